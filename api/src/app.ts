@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import { authRoutes } from './modules/auth/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { healthRoutes } from './modules/health/routes';
+import authPlugin from './plugins/auth';
+import compression from './plugins/compression';
+import dbPlugin from './plugins/db';
+import errors from './plugins/errors';
+import requestLanguage from './plugins/request-language';
+import securityHeaders from './plugins/security-headers';
+import staticHosting from './plugins/static/static-hosting';
+import throttle from './plugins/throttle';
+
+export type BuildOptions = {
+  /** An already opened database (server.ts shares it with the collector); otherwise the app opens one. */
+  database?: Database;
+};
+
+/**
+ * Builds the shop's Fastify app: plugins first, then the API modules, then static hosting (which also
+ * answers every unknown path). Tests call `app.inject` on it; only server.ts listens.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Opening the database runs the migrations and, on a fresh one, the seed: on a busy two-core machine
+    // (CI runs test files in parallel) that outlasts Fastify's 10 s default and aborted the start.
+    pluginTimeout: 120_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(requestLanguage);
+  await app.register(securityHeaders, { config });
+  await app.register(compression);
+  // Before the database: an unreachable Redis stops the start before anything is opened.
+  await app.register(throttle, { config });
+  await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(categoryRoutes);
+      await api.register(authRoutes, { config });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticHosting, { config });
+  return app;
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+describe('loadConfig', () => {
+  it('has working defaults for a plain `npm start`', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: '',
+      dataDir: path.join(repo, 'data'),
+      analyticsPort: 8081,
+      shellDir: path.join(repo, 'dist/shell'),
+      mfDir: path.join(repo, 'dist/mf'),
+      i18nDir: path.join(repo, 'shared/src/i18n/locales'),
+      shopHost: '',
+      fileHost: '/i18n',
+      analyticsUrl: undefined,
+      analyticsProject: 'labmall',
+      analyticsToken: '',
+      mobileFormUrl: '/m/form',
+      trustProxy: false,
+      redisUrl: '',
+      redisKeyPrefix: 'labmall:',
+      accessTokenTtlMs: 2 * 3_600_000,
+      refreshTokenTtlMs: 30 * 86_400_000,
+      loginMaxFailures: 5,
+      loginMaxAttemptsPerIp: 20,
+      loginThrottleWindowMs: 15 * 60_000,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DATA_DIR: ':memory:',
+      ANALYTICS_PORT: '0',
+      SHELL_DIR: '/srv/shell',
+      SHOP_HOST: 'https://api.example.com/',
+      FILE_HOST: 'https://cdn.example.com/i18n',
+      ANALYTICS_URL: 'https://stats.example.com/collect',
+      ANALYTICS_PROJECT: 'lab_prod',
+      ANALYTICS_TOKEN: 'wk-7f3a',
+      MOBILE_FORM_URL: 'https://m.example.com/form',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'shop-a:',
+      ACCESS_TOKEN_TTL: '90m',
+      REFRESH_TOKEN_TTL: '7d',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '50',
+      LOGIN_THROTTLE_WINDOW: '600',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      dataDir: ':memory:',
+      analyticsPort: 0,
+      shellDir: '/srv/shell',
+      shopHost: 'https://api.example.com',
+      fileHost: 'https://cdn.example.com/i18n',
+      analyticsUrl: 'https://stats.example.com/collect',
+      analyticsProject: 'lab_prod',
+      analyticsToken: 'wk-7f3a',
+      mobileFormUrl: 'https://m.example.com/form',
+      trustProxy: '10.0.0.0/8, loopback',
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'shop-a:',
+      accessTokenTtlMs: 90 * 60_000,
+      refreshTokenTtlMs: 7 * 86_400_000,
+      loginMaxFailures: 3,
+      loginMaxAttemptsPerIp: 50,
+      loginThrottleWindowMs: 600_000,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', TRUST_PROXY: '' })).toMatchObject({ port: 8080, databaseUrl: '', trustProxy: false });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['ANALYTICS_PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://db/shop'],
+    ['SHOP_HOST', 'api.example.com'],
+    ['FILE_HOST', 'i18n'],
+    ['ANALYTICS_URL', 'ftp://stats.example.com'],
+    ['ANALYTICS_PROJECT', 'lab mall'],
+    ['ANALYTICS_TOKEN', 'has space'],
+    ['MOBILE_FORM_URL', '//evil.example/form'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_KEY_PREFIX', 'has space'],
+    ['ACCESS_TOKEN_TTL', '2 hours'],
+    ['ACCESS_TOKEN_TTL', '30s'],
+    ['ACCESS_TOKEN_TTL', '2d'],
+    ['REFRESH_TOKEN_TTL', '400d'],
+    ['LOGIN_MAX_FAILURES', '0'],
+    ['LOGIN_MAX_ATTEMPTS_PER_IP', '2.5'],
+    ['LOGIN_THROTTLE_WINDOW', '-1m'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it.each([
+    ['1500ms', 1500],
+    ['45', 45_000],
+    ['15m', 900_000],
+    ['1d', 86_400_000],
+  ])('reads the duration LOGIN_THROTTLE_WINDOW=%s as %i ms', (value, ms) => {
+    expect(loadConfig({ LOGIN_THROTTLE_WINDOW: value }).loginThrottleWindowMs).toBe(ms);
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT=.*\n.*LOG_LEVEL=/);
+  });
+});

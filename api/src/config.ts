@@ -1,0 +1,186 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Defaults are relative to the repository, not the cwd, so `npm start` works from any directory.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+    .transform(Number)
+    .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'))
+    .default(fallback);
+
+// A directory given relative is taken relative to where the process was started, like any CLI path.
+const directory = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((dir) => path.resolve(dir));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+const rootPath = z.string().regex(/^\/(?!\/)/, 'must be a path starting with / or an absolute http(s) URL');
+
+// true/false, or the proxies to trust (addresses, CIDRs or proxy-addr names such as `loopback`).
+// A bare hop count is not offered: Fastify 5 ignores it (it cannot verify the immediate peer).
+const isProxyAddress = (item: string) =>
+  /^(loopback|linklocal|uniquelocal)$/.test(item) || isIP(item.replace(/\/\d{1,3}$/, '')) !== 0;
+
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => /^(true|false|1|0)$/.test(value) || value.split(',').every((item) => isProxyAddress(item.trim())),
+    'must be true, false or a comma-separated list of proxy addresses/CIDRs',
+  )
+  .transform((value): boolean | string => {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  })
+  .default(false);
+
+// A duration: a whole number with a unit (ms, s, m, h, d), or bare seconds; e.g. 2h, 15m, 30d.
+const unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const duration = (fallbackMs: number, min: number, max: number, bounds: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(ms|s|m|h|d)?$/, 'must be a duration such as 90s, 15m, 2h or 30d')
+    .transform((value) => {
+      const [, amount = '0', unit = 's'] = /^(\d+)(ms|s|m|h|d)?$/.exec(value) ?? [];
+      return Number(amount) * unitMs[unit as keyof typeof unitMs];
+    })
+    .pipe(z.number().min(min, `must be ${bounds}`).max(max, `must be ${bounds}`))
+    .default(fallbackMs);
+
+const count = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number from 1 to 100000')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000'))
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL (leave it empty for PGlite)')
+    .default(''),
+  // ':memory:' keeps PGlite in memory (tests); anything else is a directory.
+  DATA_DIR: z
+    .string()
+    .default(path.join(repoRoot, 'data'))
+    .transform((dir) => (dir === ':memory:' ? dir : path.resolve(dir))),
+  ANALYTICS_PORT: port(8081),
+  SHELL_DIR: directory(path.join(repoRoot, 'dist/shell')),
+  MF_DIR: directory(path.join(repoRoot, 'dist/mf')),
+  I18N_DIR: directory(path.join(repoRoot, 'shared/src/i18n/locales')),
+  SHOP_HOST: httpUrl.transform((url) => url.replace(/\/+$/, '')).default(''),
+  FILE_HOST: z.union([httpUrl, rootPath], 'must be a path starting with / or an absolute http(s) URL').default('/i18n'),
+  ANALYTICS_URL: httpUrl.optional(),
+  // The collector's write key (sent by the tracker as `token`); public, it only keeps other senders out.
+  ANALYTICS_TOKEN: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1-200 printable ASCII characters').default(''),
+  ANALYTICS_PROJECT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+    .default('labmall'),
+  // The h5 form page mobile visitors are sent to (spec §4 activity forms); same host unless set.
+  MOBILE_FORM_URL: z
+    .union([httpUrl, rootPath], 'must be a path starting with / or an absolute http(s) URL')
+    .default('/m/form'),
+  TRUST_PROXY: trustProxy,
+  // Shared login throttle across replicas; empty = each process counts on its own.
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL (leave it empty for in-process limits)').default(''),
+  // Every Redis key starts with it (several shops or environments may share one Redis).
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, :, _, . or -').default('labmall:'),
+  ACCESS_TOKEN_TTL: duration(2 * unitMs.h, unitMs.m, unitMs.d, 'from 1m to 24h'),
+  REFRESH_TOKEN_TTL: duration(30 * unitMs.d, unitMs.h, 365 * unitMs.d, 'from 1h to 365d'),
+  LOGIN_MAX_FAILURES: count(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: count(20),
+  LOGIN_THROTTLE_WINDOW: duration(15 * unitMs.m, unitMs.s, unitMs.d, 'from 1s to 24h'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** '' means the embedded PGlite in dataDir. */
+  databaseUrl: string;
+  dataDir: string;
+  /** 0 disables the collector. */
+  analyticsPort: number;
+  shellDir: string;
+  mfDir: string;
+  i18nDir: string;
+  shopHost: string;
+  fileHost: string;
+  analyticsUrl: string | undefined;
+  analyticsProject: string;
+  /** '' accepts any token. */
+  analyticsToken: string;
+  mobileFormUrl: string;
+  trustProxy: boolean | string;
+  /** '' keeps the login throttle in process. */
+  redisUrl: string;
+  redisKeyPrefix: string;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  /** Failed sign-ins (or password checks) of one account per window. */
+  loginMaxFailures: number;
+  /** Sign-in (and, separately, registration) requests of one client address per window. */
+  loginMaxAttemptsPerIp: number;
+  loginThrottleWindowMs: number;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws a ConfigError naming every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set" (a blank line in .env or `FOO= cmd`), so the default applies.
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      return `  ${name}=${JSON.stringify(input[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    analyticsPort: e.ANALYTICS_PORT,
+    shellDir: e.SHELL_DIR,
+    mfDir: e.MF_DIR,
+    i18nDir: e.I18N_DIR,
+    shopHost: e.SHOP_HOST,
+    fileHost: e.FILE_HOST,
+    analyticsUrl: e.ANALYTICS_URL,
+    analyticsProject: e.ANALYTICS_PROJECT,
+    analyticsToken: e.ANALYTICS_TOKEN,
+    mobileFormUrl: e.MOBILE_FORM_URL,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+    loginThrottleWindowMs: e.LOGIN_THROTTLE_WINDOW,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock';
+import { migrationsFolder, type Database } from './types';
+
+/**
+ * Embedded PostgreSQL (PGlite is PostgreSQL 18; production runs 15, so SQL must suit both).
+ * Extensions must be given at creation: a bare CREATE EXTENSION fails in PGlite.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === ':memory:';
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: path.join(dataDir, 'pglite') }),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzle({ client });
+  return {
+    db,
+    driver: 'pglite',
+    // The lock file already keeps other processes out, so nothing more is needed here.
+    async prepare(seed) {
+      await migrate(db, { migrationsFolder });
+      await seed(db);
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../types';
+import { seedCategories } from './categories';
+import { seedDemoAccount } from './demo-account';
+
+/**
+ * Fills an empty database with the shop's starting data (DESIGN §6). Idempotent: each part only
+ * seeds its own tables when they are empty, so it runs at every start.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await seedCategories(db);
+  await seedDemoAccount(db);
+}

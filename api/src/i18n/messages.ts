@@ -1,0 +1,191 @@
+import type { Lang } from './language';
+
+/** What a value should have been, in words a shopper's client can show (zod's `expected`). */
+export type Expected = 'string' | 'number' | 'int' | 'boolean' | 'object' | 'array' | 'other';
+/** What a size bound applies to (zod's `origin`). */
+export type SizeOf = 'string' | 'number' | 'array';
+/** Named field rules (a schema's refinement with `params: { rule }`) that deserve their own sentence. */
+export const fieldRules = ['account', 'password', 'agreement'] as const;
+export type FieldRule = (typeof fieldRules)[number];
+
+type FieldMessages = {
+  required: (field: string) => string;
+  unknown: (field: string) => string;
+  type: (field: string, expected: Expected) => string;
+  tooSmall: (field: string, bound: number | string, of: SizeOf) => string;
+  tooBig: (field: string, bound: number | string, of: SizeOf) => string;
+  format: (field: string) => string;
+  value: (field: string) => string;
+  invalid: (field: string) => string;
+  rules: Record<FieldRule, (field: string) => string>;
+};
+
+export type Messages = {
+  badRequest: string;
+  invalidJson: string;
+  unsupportedMediaType: string;
+  payloadTooLarge: string;
+  notFound: string;
+  forbidden: string;
+  internal: string;
+  unavailable: string;
+  unauthorized: string;
+  invalidCredentials: string;
+  tooManyAttempts: string;
+  wrongPassword: string;
+  samePassword: string;
+  registered: string;
+  signedIn: string;
+  signedOut: string;
+  passwordChanged: string;
+  field: FieldMessages;
+};
+export type MessageKey = Exclude<keyof Messages, 'field'>;
+
+const zhTypes: Record<Expected, string> = { string: '字符串', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组', other: '正确类型' };
+const enTypes: Record<Expected, string> = { string: 'a string', number: 'a number', int: 'an integer', boolean: 'true or false', object: 'an object', array: 'a list', other: 'of the right type' };
+const jaTypes: Record<Expected, string> = { string: '文字列', number: '数値', int: '整数', boolean: '真偽値', object: 'オブジェクト', array: '配列', other: '正しい型' };
+const koTypes: Record<Expected, string> = { string: '문자열', number: '숫자', int: '정수', boolean: '참/거짓', object: '객체', array: '목록', other: '올바른 형식의' };
+
+const enCount = (n: number | string, of: SizeOf) =>
+  `${n} ${of === 'string' ? 'character' : 'item'}${String(n) === '1' ? '' : 's'}`;
+
+// Server-side messages only; page texts live in shared/src/i18n/locales.
+export const messages: Record<Lang, Messages> = {
+  zh: {
+    badRequest: '请求无效',
+    invalidJson: '请求体不是有效的 JSON',
+    unsupportedMediaType: '不支持的内容类型',
+    payloadTooLarge: '请求体过大',
+    notFound: '请求的资源不存在',
+    forbidden: '无权执行此操作',
+    internal: '服务器内部错误，请稍后重试',
+    unavailable: '服务暂不可用，请稍后重试',
+    unauthorized: '未登录或登录已失效，请重新登录',
+    invalidCredentials: '账号或密码错误',
+    tooManyAttempts: '尝试次数过多，请稍后再试',
+    wrongPassword: '当前密码不正确',
+    samePassword: '新密码不能与当前密码相同',
+    registered: '如果该账号可以注册，现已注册成功，请登录',
+    signedIn: '登录成功',
+    signedOut: '已退出登录',
+    passwordChanged: '密码已修改，其他设备上的登录已失效',
+    field: {
+      required: (f) => `缺少必填字段 ${f}`,
+      unknown: (f) => `不允许的字段 ${f}`,
+      type: (f, t) => `字段 ${f} 应为${zhTypes[t]}`,
+      tooSmall: (f, n, of) => `字段 ${f} ${of === 'string' ? `至少 ${n} 个字符` : of === 'array' ? `至少 ${n} 项` : `不能小于 ${n}`}`,
+      tooBig: (f, n, of) => `字段 ${f} ${of === 'string' ? `最多 ${n} 个字符` : of === 'array' ? `最多 ${n} 项` : `不能大于 ${n}`}`,
+      format: (f) => `字段 ${f} 格式不正确`,
+      value: (f) => `字段 ${f} 的取值无效`,
+      invalid: (f) => `字段 ${f} 无效`,
+      rules: {
+        account: (f) => `字段 ${f} 应为邮箱地址或中国大陆手机号`,
+        password: (f) => `字段 ${f} 须包含至少一个字母和一个数字`,
+        agreement: (f) => `请阅读并同意注册协议（字段 ${f}）`,
+      },
+    },
+  },
+  en: {
+    badRequest: 'Bad request',
+    invalidJson: 'The request body is not valid JSON',
+    unsupportedMediaType: 'Unsupported content type',
+    payloadTooLarge: 'The request body is too large',
+    notFound: 'The requested resource was not found',
+    forbidden: 'You are not allowed to do this',
+    internal: 'Internal server error, please try again later',
+    unavailable: 'Service temporarily unavailable, please try again later',
+    unauthorized: 'You are not signed in or your session has expired; please sign in again',
+    invalidCredentials: 'The account or password is incorrect',
+    tooManyAttempts: 'Too many attempts; please try again later',
+    wrongPassword: 'The current password is incorrect',
+    samePassword: 'The new password must differ from the current one',
+    registered: 'If this account can be registered, it now is; please sign in',
+    signedIn: 'Signed in',
+    signedOut: 'Signed out',
+    passwordChanged: 'Password changed; sign-ins on other devices have ended',
+    field: {
+      required: (f) => `Missing required field "${f}"`,
+      unknown: (f) => `Unknown field "${f}"`,
+      type: (f, t) => `Field "${f}" must be ${enTypes[t]}`,
+      tooSmall: (f, n, of) => `Field "${f}" must ${of === 'number' ? `be at least ${n}` : `have at least ${enCount(n, of)}`}`,
+      tooBig: (f, n, of) => `Field "${f}" must ${of === 'number' ? `be at most ${n}` : `have at most ${enCount(n, of)}`}`,
+      format: (f) => `Field "${f}" has an invalid format`,
+      value: (f) => `Field "${f}" has an invalid value`,
+      invalid: (f) => `Field "${f}" is invalid`,
+      rules: {
+        account: (f) => `Field "${f}" must be an email address or a mainland China mobile number`,
+        password: (f) => `Field "${f}" must contain at least one letter and one digit`,
+        agreement: (f) => `Please read and accept the registration agreement (field "${f}")`,
+      },
+    },
+  },
+  ja: {
+    badRequest: '不正なリクエストです',
+    invalidJson: 'リクエスト本文が正しい JSON ではありません',
+    unsupportedMediaType: 'サポートされていないコンテンツタイプです',
+    payloadTooLarge: 'リクエスト本文が大きすぎます',
+    notFound: '要求されたリソースが見つかりません',
+    forbidden: 'この操作は許可されていません',
+    internal: 'サーバー内部エラーです。しばらくしてから再度お試しください',
+    unavailable: 'サービスは一時的に利用できません。しばらくしてから再度お試しください',
+    unauthorized: 'ログインしていないか、ログインの有効期限が切れています。再度ログインしてください',
+    invalidCredentials: 'アカウントまたはパスワードが正しくありません',
+    tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
+    wrongPassword: '現在のパスワードが正しくありません',
+    samePassword: '新しいパスワードは現在のパスワードと異なる必要があります',
+    registered: 'このアカウントが登録可能な場合、登録は完了しました。ログインしてください',
+    signedIn: 'ログインしました',
+    signedOut: 'ログアウトしました',
+    passwordChanged: 'パスワードを変更しました。他の端末のログインは無効になりました',
+    field: {
+      required: (f) => `必須項目 ${f} がありません`,
+      unknown: (f) => `項目 ${f} は使用できません`,
+      type: (f, t) => `項目 ${f} は${jaTypes[t]}で指定してください`,
+      tooSmall: (f, n, of) => `項目 ${f} は${n}${of === 'string' ? '文字' : of === 'array' ? '件' : ''}以上で指定してください`,
+      tooBig: (f, n, of) => `項目 ${f} は${n}${of === 'string' ? '文字' : of === 'array' ? '件' : ''}以下で指定してください`,
+      format: (f) => `項目 ${f} の形式が正しくありません`,
+      value: (f) => `項目 ${f} の値が正しくありません`,
+      invalid: (f) => `項目 ${f} が正しくありません`,
+      rules: {
+        account: (f) => `項目 ${f} はメールアドレスまたは中国本土の携帯電話番号で指定してください`,
+        password: (f) => `項目 ${f} には英字と数字をそれぞれ1文字以上含めてください`,
+        agreement: (f) => `会員規約を読んで同意してください（項目 ${f}）`,
+      },
+    },
+  },
+  ko: {
+    badRequest: '잘못된 요청입니다',
+    invalidJson: '요청 본문이 올바른 JSON이 아닙니다',
+    unsupportedMediaType: '지원하지 않는 콘텐츠 유형입니다',
+    payloadTooLarge: '요청 본문이 너무 큽니다',
+    notFound: '요청한 리소스를 찾을 수 없습니다',
+    forbidden: '이 작업을 수행할 권한이 없습니다',
+    internal: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
+    unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
+    unauthorized: '로그인하지 않았거나 로그인이 만료되었습니다. 다시 로그인해 주세요',
+    invalidCredentials: '계정 또는 비밀번호가 올바르지 않습니다',
+    tooManyAttempts: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요',
+    wrongPassword: '현재 비밀번호가 올바르지 않습니다',
+    samePassword: '새 비밀번호는 현재 비밀번호와 달라야 합니다',
+    registered: '이 계정을 등록할 수 있다면 지금 등록되었습니다. 로그인해 주세요',
+    signedIn: '로그인되었습니다',
+    signedOut: '로그아웃되었습니다',
+    passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 종료되었습니다',
+    field: {
+      required: (f) => `필수 항목 ${f}이(가) 없습니다`,
+      unknown: (f) => `허용되지 않는 항목 ${f}입니다`,
+      type: (f, t) => `항목 ${f}에는 ${koTypes[t]} 값이 필요합니다`,
+      tooSmall: (f, n, of) => `항목 ${f}은(는) ${n}${of === 'string' ? '자' : of === 'array' ? '개' : ''} 이상이어야 합니다`,
+      tooBig: (f, n, of) => `항목 ${f}은(는) ${n}${of === 'string' ? '자' : of === 'array' ? '개' : ''} 이하여야 합니다`,
+      format: (f) => `항목 ${f}의 형식이 올바르지 않습니다`,
+      value: (f) => `항목 ${f}의 값이 올바르지 않습니다`,
+      invalid: (f) => `항목 ${f}이(가) 올바르지 않습니다`,
+      rules: {
+        account: (f) => `항목 ${f}은(는) 이메일 주소 또는 중국 본토 휴대폰 번호여야 합니다`,
+        password: (f) => `항목 ${f}에는 영문자와 숫자가 각각 하나 이상 있어야 합니다`,
+        agreement: (f) => `회원 약관을 읽고 동의해 주세요(항목 ${f})`,
+      },
+    },
+  },
+};

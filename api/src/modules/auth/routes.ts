@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { messages } from '../../i18n/messages';
+import { signedInUser } from '../../plugins/auth';
+import { createLoginThrottle } from './login-throttle';
+import {
+  changePasswordBody,
+  loginBody,
+  logoutBody,
+  messageResponse,
+  noQuery,
+  refreshBody,
+  registerBody,
+  tokenResponse,
+  userResponse,
+} from './schemas';
+import { createAuthService, publicUser } from './service';
+import { createSessionService } from './session-service';
+import { bearerToken } from './tokens';
+
+/** Spec §7 sign-in calls, mounted under /api. `request.ip` honours X-Forwarded-For only with TRUST_PROXY. */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const sessions = createSessionService(app.db, config);
+  const service = createAuthService({ db: app.db, sessions, throttle: createLoginThrottle(app.throttle, config) });
+  // Success answers carry a message in the request's language too: the client may show it as it is.
+  const say = (request: FastifyRequest, key: 'registered' | 'signedIn' | 'signedOut' | 'passwordChanged') =>
+    messages[request.lang][key];
+
+  app.post('/auth/register', { schema: { body: registerBody, response: { 200: messageResponse } } }, async (request) => {
+    await service.register(request.body, request.ip);
+    return { code: 200 as const, message: say(request, 'registered'), data: null };
+  });
+
+  app.post('/auth/login', { schema: { body: loginBody, response: { 200: tokenResponse } } }, async (request) => {
+    const tokens = await service.login(request.body, request.ip);
+    return { code: 200 as const, message: say(request, 'signedIn'), data: null, ...tokens };
+  });
+
+  app.post('/auth/refresh', { schema: { body: refreshBody, response: { 200: tokenResponse } } }, async (request) => {
+    const tokens = await sessions.refresh(request.body.refresh_token);
+    return { code: 200 as const, message: 'ok', data: null, ...tokens };
+  });
+
+  app.get(
+    '/auth/user',
+    { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: userResponse } } },
+    async (request) => ({ code: 200 as const, message: 'ok', data: null, user: publicUser(signedInUser(request)) }),
+  );
+
+  // Idempotent and open: any token it is given ends its session; none, or an unknown one, is still a 200.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // Clients often send a logout with a JSON content type and no body: that is "no body", not a 400.
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) =>
+      body === '' ? done(null, null) : json(request, body, done),
+    );
+    scope.post('/auth/logout', { schema: { body: logoutBody, response: { 200: messageResponse } } }, async (request) => {
+      await sessions.end({ accessToken: bearerToken(request.headers.authorization), refreshToken: request.body?.refresh_token });
+      return { code: 200 as const, message: say(request, 'signedOut'), data: null };
+    });
+  });
+
+  app.post(
+    '/auth/password',
+    { onRequest: app.authenticate, schema: { body: changePasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await service.changePassword(signedInUser(request), request.body);
+      return { code: 200 as const, message: say(request, 'passwordChanged'), data: null };
+    },
+  );
+};

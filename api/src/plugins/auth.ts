@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSessionRepository, type SignedInUser } from '../modules/auth/session-repository';
+import { unauthorized } from '../modules/auth/session-service';
+import { bearerToken, hashToken } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The hook of every signed-in route (`{ onRequest: app.authenticate }`): sets `request.user` or answers
+     * 401. onRequest rather than preHandler, so an anonymous call is refused before its body is even read.
+     */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (with the session id); set by `app.authenticate`, null elsewhere. */
+    user: SignedInUser | null;
+  }
+}
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Bearer access tokens, checked against the server's record on every request: no cache, so a logout,
+ * a detected refresh-token reuse or a password change takes effect at once on every replica.
+ */
+async function authPlugin(app: FastifyInstance) {
+  const sessions = createSessionRepository(app.db);
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await sessions.findSignedIn(hashToken(token), new Date()) : undefined;
+    if (!user) throw unauthorized();
+    request.user = user;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,26 @@
+/** Versioned or content-hashed files never change under their URL. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else is revalidated on each use (ETag / Last-Modified make that cheap). */
+export const NO_CACHE = 'no-cache';
+
+const toPosix = (rel: string) => rel.split('\\').join('/').replace(/^\/+/, '');
+
+/** Shell build: hashed assets under static/ are immutable; index.html, favicon etc. are not. */
+export function shellCacheControl(relPath: string): string {
+  return toPosix(relPath).startsWith('static/') ? IMMUTABLE : NO_CACHE;
+}
+
+/** `<remote>/<version>/<file…>`: a released remote version, which is never rewritten (DESIGN §3). */
+const versionedFile = /^[A-Za-z0-9_-]+\/[0-9A-Za-z.+_-]+\/.+/;
+
+/** What /mf serves: the manifest shoppers get now, and released versions; not history.json (ops data). */
+export function isServableMfPath(relPath: string): boolean {
+  const rel = toPosix(relPath);
+  return rel === 'manifest.json' || versionedFile.test(rel);
+}
+
+export function mfCacheControl(relPath: string): string {
+  const rel = toPosix(relPath);
+  if (rel === 'manifest.json' || rel.endsWith('.html')) return NO_CACHE;
+  return versionedFile.test(rel) ? IMMUTABLE : NO_CACHE;
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_ACCOUNT } from './db/seed/demo-account';
+import { buildCollector } from './modules/analytics/collector';
+
+const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+
+async function start(config: Config) {
+  const app = await buildApp(config);
+  const collector = config.analyticsPort ? await buildCollector(config, app.database) : undefined;
+  await app.listen({ port: config.port, host: config.host });
+  if (collector) await collector.listen({ port: config.analyticsPort, host: config.host });
+
+  console.log(`Shop running at http://localhost:${portOf(app)}`);
+  console.log(collector ? `Analytics collector at http://localhost:${portOf(collector)}/collect` : 'Analytics collector off');
+  // Seeded into an empty users table only (src/db/seed/demo-account.ts).
+  console.log(`Demo account: ${DEMO_ACCOUNT.account} / ${DEMO_ACCOUNT.password}`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // A request that never ends must not keep the process (and the data-directory lock) forever.
+    setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      // The collector first: the shop app closes the shared database (and releases the lock) last.
+      await collector?.close();
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+}
+
+try {
+  await start(loadConfig(process.env));
+} catch (error) {
+  // Configuration and lock problems are the operator's to fix: say what, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('The shop could not start:', error);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+/**
+ * The server Playwright starts: a fresh copy of dist/mf and a fresh embedded database in a temporary folder,
+ * then the real API (the same server.ts as `npm start`).
+ */
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_ANALYTICS_PORT, E2E_DATA_DIR, E2E_DIR, E2E_MF_DIR, E2E_PORT } from './e2e-env';
+
+const root = path.resolve(import.meta.dirname, '..');
+rmSync(E2E_DIR, { recursive: true, force: true });
+cpSync(path.join(root, 'dist/mf'), E2E_MF_DIR, { recursive: true });
+
+Object.assign(process.env, {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  ANALYTICS_PORT: String(E2E_ANALYTICS_PORT),
+  MF_DIR: E2E_MF_DIR,
+  DATA_DIR: E2E_DATA_DIR,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  // Every journey signs in from the same address; the per-address limit is the API tests' business.
+  LOGIN_MAX_ATTEMPTS_PER_IP: '500',
+});
+await import('../api/src/server');

@@ -1,0 +1,16 @@
+import { createRspackConfig, type AppBuildOptions } from '../rspack.base';
+
+/** The public contract of mf_account: one exposed module per page or fragment (CONVENTIONS: exposes). */
+export const exposes: Record<string, string> = {
+  './UserPortal': './src/exposes/user-portal.tsx',
+  './UserAddress': './src/exposes/user-address.tsx',
+  './UserOrder': './src/exposes/user-order.tsx',
+  './UserOrderDetail': './src/exposes/user-order-detail.tsx',
+  './UserPoints': './src/exposes/user-points.tsx',
+  './UserPointsOrder': './src/exposes/user-points-order.tsx',
+  './UserPointsOrderDetail': './src/exposes/user-points-order-detail.tsx',
+};
+
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+  return createRspackConfig({ name: 'mf_account', appDir: import.meta.dirname, exposes, port: 3003, ...options });
+}

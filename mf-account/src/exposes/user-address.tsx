@@ -1,0 +1,15 @@
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { AreaRoot } from '../area-root';
+
+/** The address book (default child of user). */
+export default function UserAddress() {
+  const { t } = useTranslation();
+  const title = usePageMeta({ titleKey: 'routes.user.address' });
+  return (
+    <AreaRoot>
+      <PageHeading title={title} lead={t('pages.account.UserAddress')} />
+    </AreaRoot>
+  );
+}

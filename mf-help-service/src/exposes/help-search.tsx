@@ -1,0 +1,15 @@
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { AreaRoot } from '../area-root';
+
+/** Search the help questions. */
+export default function HelpSearch() {
+  const { t } = useTranslation();
+  const title = usePageMeta({ titleKey: 'routes.help.helpSearch' });
+  return (
+    <AreaRoot>
+      <PageHeading title={title} lead={t('pages.help_service.HelpSearch')} />
+    </AreaRoot>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { AreaRoot } from '../area-root';
+
+/** ECMT past glories. */
+export default function PastGloriesCenter() {
+  const { t } = useTranslation();
+  const title = usePageMeta({ titleKey: 'routes.study.pastGloriesCenter' });
+  return (
+    <AreaRoot>
+      <PageHeading title={title} lead={t('pages.study_zone.PastGloriesCenter')} />
+    </AreaRoot>
+  );
+}

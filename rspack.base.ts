@@ -1,0 +1,157 @@
+/**
+ * The one Rspack configuration factory. The shell and all six remotes call it with their own name, exposes and
+ * port; the list of shared singletons lives here and nowhere else (DESIGN §2, §3).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export const ROOT_DIR = import.meta.dirname;
+export const DIST_DIR = path.join(ROOT_DIR, 'dist');
+
+/**
+ * One instance of each across the shell and every remote. Keys match import requests exactly, so sub-paths that
+ * code imports are listed (`react/jsx-runtime` via `react/`, `react-dom/client` via `react-dom/`).
+ * `@labmall/shared/` covers every sub-path export of the workspace package (store, api, i18n, …).
+ * The router and react-i18next are reached only through `@labmall/shared/router` and
+ * `@labmall/shared/i18n/react` (lint enforces it): those singletons carry one instance, tree-shaken to the
+ * names the shop uses, where sharing the packages themselves would ship them whole.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  'zustand/',
+  'i18next',
+  'axios',
+  'js-cookie',
+  '@labmall/shared/',
+] as const;
+
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+
+/**
+ * react-router 7's package exports point every bundler at its development build (warnings and checks
+ * included); production builds take the production files it ships beside them.
+ */
+function productionAliases(mode: 'production' | 'development'): Record<string, string> {
+  if (mode !== 'production') return {};
+  return {
+    'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+    'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+  };
+}
+
+/** The remotes by their federation name and their folder in the repository. */
+export const REMOTES = {
+  mf_catalog: 'mf-catalog',
+  mf_cart_checkout: 'mf-cart-checkout',
+  mf_account: 'mf-account',
+  mf_points_mall: 'mf-points-mall',
+  mf_study_zone: 'mf-study-zone',
+  mf_help_service: 'mf-help-service',
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+
+export interface AppBuildOptions {
+  /** Federation name: `shell` for the host, `mf_*` for a remote. */
+  name: 'shell' | RemoteName;
+  /** The app's folder (absolute). */
+  appDir: string;
+  /** Remote only: `'./Page': './src/exposes/page.tsx'`. */
+  exposes?: Record<string, string>;
+  /** Dev-server port (the production build is served by the API). */
+  port: number;
+  /** Remote only: the version folder this build goes to. */
+  version?: string;
+  /** Where the build goes; defaults to dist/shell or dist/mf/<name>/<version>. */
+  outputPath?: string;
+  mode?: 'production' | 'development';
+}
+
+function sharedConfig(): Record<string, { singleton: true; requiredVersion: false | undefined }> {
+  // requiredVersion comes from each app's package.json; singletons keep one instance whatever loads first.
+  return Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: undefined }]));
+}
+
+export function createRspackConfig(options: AppBuildOptions): Configuration {
+  const { name, appDir, exposes, port, version = '0.0.0', mode = 'production' } = options;
+  const isHost = name === 'shell';
+  const outputPath =
+    options.outputPath ?? (isHost ? path.join(DIST_DIR, 'shell') : path.join(DIST_DIR, 'mf', name, version));
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? false : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The shell lives at the site root; a remote build must work from whichever versioned folder it is put in.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: isHost ? 'static/js/[name].[contenthash:10].js' : '[name].[contenthash:10].js',
+      chunkFilename: isHost ? 'static/js/[name].[contenthash:10].js' : 'chunks/[name].[contenthash:10].js',
+      cssFilename: isHost ? 'static/css/[name].[contenthash:10].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: isHost ? 'static/css/[name].[contenthash:10].css' : 'chunks/[name].[contenthash:10].css',
+      assetModuleFilename: isHost ? 'static/media/[name].[contenthash:10][ext]' : 'media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: productionAliases(mode) },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        // Images are files, never inlined: a base64 copy would sit in the JS of every first load.
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        // Types would add ~8 s a build and help nothing for remotes registered at runtime (DESIGN §8).
+        dts: false,
+        // The host provides the MF runtime once; remotes reuse it instead of shipping ~34 KB gzip each.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser-only build: leave out the runtime's Node.js code paths.
+          optimization: { target: 'web' },
+        },
+      }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+      ...(isHost
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })]
+        : []),
+    ],
+    optimization: {
+      minimize: mode === 'production',
+      // Two compression passes: a few KB less on every page for a second more of build time.
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 } } }), new rspack.LightningCssMinimizerRspackPlugin()],
+    },
+    performance: { hints: false },
+    devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Builds the shell and the remotes with the shared factory (rspack.base.ts).
+ *   tsx scripts/build.ts                  build everything (remotes at their package.json version)
+ *   tsx scripts/build.ts --if-needed      build only what has no output yet
+ *   tsx scripts/build.ts mf-catalog       build one app
+ * A remote build goes to dist/mf/<name>/<version>/ and, when the manifest has no entry for it yet, is
+ * registered there; promotions of later versions are the `npm run mf` CLI's job.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, type RemoteName } from '../rspack.base';
+import { buildApp, remoteOutputDir, shellOutputDir } from './lib/build-app';
+import { readManifest, writeManifestAtomically } from './lib/mf-manifest';
+import { remoteVersion } from './lib/remote-version';
+
+const args = process.argv.slice(2);
+const ifNeeded = args.includes('--if-needed');
+const only = args.filter((a) => !a.startsWith('--'));
+
+const remoteNames = Object.keys(REMOTES) as RemoteName[];
+const wanted = (folder: string) => only.length === 0 || only.includes(folder);
+
+async function main(): Promise<void> {
+  for (const name of remoteNames) {
+    const folder = REMOTES[name];
+    if (!wanted(folder)) continue;
+    const version = remoteVersion(name);
+    const outDir = remoteOutputDir(name, version);
+    if (ifNeeded && existsSync(path.join(outDir, 'mf-manifest.json'))) continue;
+    await buildApp(folder, { version });
+    await registerIfMissing(name, version);
+  }
+  if (wanted('shell') && !(ifNeeded && existsSync(path.join(shellOutputDir(), 'index.html')))) {
+    await buildApp('shell', {});
+  }
+}
+
+/** A fresh checkout has no manifest: the first build of each remote becomes its live version. */
+async function registerIfMissing(name: RemoteName, version: string): Promise<void> {
+  const manifest = readManifest();
+  if (manifest.remotes[name]) return;
+  manifest.remotes[name] = { version, entry: `/mf/${name}/${version}/mf-manifest.json` };
+  writeManifestAtomically(manifest);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

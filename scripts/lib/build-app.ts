@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { ROOT_DIR } from '../../rspack.base';
+import { remoteOutputDir, shellOutputDir } from './paths';
+import { writeRoutesJson } from './routes-json';
+import { precompress } from './precompress';
+import { APP_CONFIGS } from './app-configs';
+
+export { remoteOutputDir, shellOutputDir };
+
+
+function run(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    rspack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('rspack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(stats);
+    });
+  });
+}
+
+/** Builds one app folder with its rspack.config.ts (which calls the shared factory). */
+export async function buildApp(folder: string, options: { version?: string }): Promise<string> {
+  const app = APP_CONFIGS[folder];
+  if (!app) throw new Error(`unknown app folder ${folder}`);
+  const isShell = folder === 'shell';
+  const outputPath = isShell ? shellOutputDir() : remoteOutputDir(app.name, options.version ?? '0.0.0');
+  const started = Date.now();
+  await run(app.config({ ...options, mode: 'production', outputPath }));
+  if (isShell) {
+    mkdirSync(outputPath, { recursive: true });
+    writeRoutesJson(path.join(outputPath, 'routes.json'));
+  }
+  precompress(outputPath);
+  console.log(`built ${folder}${options.version ? ` ${options.version}` : ''} → ${path.relative(ROOT_DIR, outputPath)} (${Date.now() - started} ms)`);
+  return outputPath;
+}

@@ -1,0 +1,70 @@
+import { apiGet, apiPost } from '@labmall/shared/api/client';
+import type { ApiEnvelope, TokenEnvelope } from '@labmall/shared/api/envelope';
+import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { appStore } from '@labmall/shared/store/app-store';
+import type { AuthUser } from '@labmall/shared/store/slices/auth-slice';
+import { setCookie } from '@labmall/shared/storage/cookie-storage';
+import { USER_AGREEMENT_COOKIE } from '@labmall/shared/storage/keys';
+import { clearTokens, getToken, setTokens } from '@labmall/shared/auth/tokens';
+
+export interface Credentials { account: string; password: string }
+export interface AuthResult { ok: boolean; message: string }
+
+/** GET /api/auth/user: the user at the top level (spec §7). Sets `auth.user`, so `loggedIn` follows. */
+export async function fetchUser(): Promise<AuthUser | null> {
+  const { setAuthUser, setUserInfo, setApiHasAuth } = appStore.getState();
+  if (!getToken()) {
+    setAuthUser(null);
+    return null;
+  }
+  try {
+    const body = await apiGet<null, ApiEnvelope<null> & { user?: AuthUser }>('/api/auth/user');
+    const user = body.code === 200 && body.user ? body.user : null;
+    setAuthUser(user);
+    setUserInfo(user);
+    setApiHasAuth(user !== null);
+    return user;
+  } catch {
+    // Spec §8: the auth module does not reset on error (a network blip is not a sign-out).
+    return appStore.getState().auth.user;
+  }
+}
+
+/** Spec §4: on success the token is stored and the user fetched, so loggedIn becomes true; busy meanwhile. */
+export async function login(credentials: Credentials): Promise<AuthResult> {
+  const { setAuthBusy } = appStore.getState();
+  setAuthBusy(true);
+  try {
+    const body = await apiPost<unknown, TokenEnvelope>('/api/auth/login', credentials);
+    if (body.code !== 200 || !body.token) return { ok: false, message: body.message };
+    setTokens(body.token, body.refresh_token);
+    const user = await fetchUser();
+    return { ok: user !== null, message: body.message };
+  } catch (error) {
+    return { ok: false, message: apiErrorMessage(error, '') };
+  } finally {
+    setAuthBusy(false);
+  }
+}
+
+/** Registration, then sign-in with the same credentials; the agreement is remembered in its cookie. */
+export async function register(credentials: Credentials): Promise<AuthResult> {
+  try {
+    const body = await apiPost<null>('/api/auth/register', { ...credentials, agreement: true });
+    if (body.code !== 200) return { ok: false, message: body.message };
+    setCookie(USER_AGREEMENT_COOKIE, '1');
+  } catch (error) {
+    return { ok: false, message: apiErrorMessage(error, '') };
+  }
+  return login(credentials);
+}
+
+/** Spec §4: tells the server (a failure is ignored), then clears user, token and refresh token. */
+export async function logout(): Promise<void> {
+  if (getToken()) await apiPost('/api/auth/logout').catch(() => undefined);
+  clearTokens();
+  const { setAuthUser, setUserInfo, setApiHasAuth } = appStore.getState();
+  setAuthUser(null);
+  setUserInfo(null);
+  setApiHasAuth(false);
+}

@@ -1,0 +1,24 @@
+/** Spec §3/§9 amounts: two decimals and thousands separators. A fixed en-US shape so every language shows "1,234.50". */
+const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+// Plain decimal notation only: Number() would also take "0x1f" or "Infinity", which are no amounts.
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The placeholder the server and pages use for "no price"; shown as is (spec §3). */
+export const NO_AMOUNT = '--';
+
+/**
+ * Formats an amount for display: numbers and numeric strings get two decimals with separators and keep their
+ * sign; empty, null, undefined, NaN, infinite and non-numeric values show "0" (spec §3), "--" stays "--".
+ */
+export function formatCurrency(value: number | string | null | undefined): string {
+  if (value === NO_AMOUNT) return NO_AMOUNT;
+  if (value === null || value === undefined) return '0';
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (text !== null && !NUMERIC.test(text)) return '0'; // also catches '', which Number() would read as 0
+  const amount = text === null ? (value as number) : Number(text);
+  if (!Number.isFinite(amount)) return '0';
+  const formatted = AMOUNT.format(amount);
+  // A tiny negative rounds to "-0.00", which reads like a debt; it is zero.
+  return formatted === '-0.00' ? '0.00' : formatted;
+}

@@ -1,0 +1,50 @@
+import { LANGUAGES } from '@labmall/shared/i18n/languages';
+import { splitLanguagePrefix } from '@labmall/shared/routing/language-prefix';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  keywords?: string;
+}
+
+export const SITE_NAME_KEY = 'common.siteName';
+
+function upsertMeta(name: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** `<link rel="alternate" hreflang>` for every language plus x-default (zh), pointing at this same page. */
+function replaceAlternates(pathname: string, search: string): void {
+  document.head.querySelectorAll('link[data-page-meta]').forEach((link) => link.remove());
+  const { rest } = splitLanguagePrefix(pathname);
+  const origin = window.location.origin;
+  const links: Array<[string, string, string]> = LANGUAGES.map((l) => ['alternate', l.hreflang, `/${l.prefix}${rest}`]);
+  links.push(['alternate', 'x-default', `/zh${rest}`]);
+  for (const [rel, hreflang, path] of links) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.hreflang = hreflang;
+    link.href = `${origin}${path}${search}`;
+    link.dataset.pageMeta = '';
+    document.head.appendChild(link);
+  }
+  const canonical = document.createElement('link');
+  canonical.rel = 'canonical';
+  canonical.href = `${origin}${pathname}${search}`;
+  canonical.dataset.pageMeta = '';
+  document.head.appendChild(canonical);
+}
+
+/** Sets title, description, keywords and the language alternates of the current page. */
+export function applyPageMeta(meta: PageMeta, siteName: string, location: { pathname: string; search: string } = window.location): void {
+  document.title = meta.title && meta.title !== siteName ? `${meta.title} - ${siteName}` : siteName;
+  upsertMeta('description', meta.description ?? '');
+  upsertMeta('keywords', meta.keywords ?? '');
+  replaceAlternates(location.pathname, location.search);
+}

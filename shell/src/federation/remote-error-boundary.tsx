@@ -1,0 +1,40 @@
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload-guard';
+
+interface Props {
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  reloading: boolean;
+}
+
+/**
+ * One per route outlet (keyed by the route): a remote that fails takes down only its own area. A chunk failure
+ * first tries the spec's guarded page reload; when the guard has already fired, the fallback panel shows.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) this.setState({ reloading: true });
+  }
+
+  private readonly retry = () => {
+    this.setState({ error: null, reloading: false });
+    this.props.onRetry();
+  };
+
+  override render(): ReactNode {
+    if (this.state.reloading) return null;
+    if (this.state.error) return this.props.fallback(this.retry);
+    return this.props.children;
+  }
+}

@@ -1,0 +1,11 @@
+/** The six remotes by their federation name (DESIGN §3). */
+export const REMOTE_NAMES = [
+  'mf_catalog',
+  'mf_cart_checkout',
+  'mf_account',
+  'mf_points_mall',
+  'mf_study_zone',
+  'mf_help_service',
+] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from './route-table';
+import { flattenRoutes } from './flatten-routes';
+import { resolveMiddleware } from './middleware';
+
+const flat = flattenRoutes(ROUTE_TABLE);
+const byPath = new Map(flat.map((r) => [r.fullPath, r.def]));
+
+describe('route table (spec §2)', () => {
+  it('has every top-level route of the spec', () => {
+    for (const path of ['/', '/login', '/category', '/product/:id', '/sceneProduct', '/user', '/about', '/template', '/help',
+      '/shopping', '/order', '/payType', '/payTypeResult', '/service', '/permission', '/studyEnjoy', '/activity', '/salesTeam',
+      '/pointsMall', '/academicNavigation', '/privacy', '/registrationAgreement', '/mobilePrompt', '/developing', '/404']) {
+      expect(byPath.has(path), path).toBe(true);
+    }
+  });
+
+  it('has the children of user, about, help, service, activity and pointsMall', () => {
+    const children = ['/user/portal', '/user/address', '/user/order', '/user/orderDetail', '/user/userPoints', '/user/pointsOrder',
+      '/user/pointsOrderDetail', '/about/aboutUs', '/help/questionDetail', '/help/helpSearch', '/service/afterSales',
+      '/service/cooperation', '/service/feedback', '/activity/specialOffer', '/activity/customForm', '/activity/submitForm',
+      '/activity/commonForm', '/pointsMall/pointsCategory', '/pointsMall/exchangeSuccess', '/pointsMall/pointsCampaign',
+      '/pointsMall/pointsTasks', '/pointsMall/announcementCenter', '/pointsMall/pointsProduct/:id', '/pointsMall/order'];
+    for (const path of children) expect(byPath.has(path), path).toBe(true);
+  });
+
+  it('redirects user, studyEnjoy, activity and customForm as the spec says', () => {
+    expect(byPath.get('/user')?.redirect).toBe('user/address');
+    expect(byPath.get('/studyEnjoy')?.redirect).toBe('studyEnjoy/guide');
+    expect(byPath.get('/activity')?.redirect).toBe('activity/specialOffer');
+    expect(byPath.get('/activity/customForm')?.redirect).toBe('activity/commonForm');
+    expect(byPath.get('/about')?.page).toEqual({ remote: 'mf_help_service', module: './AboutApp' });
+  });
+
+  it('has the seven study sections with detail pages titled by the query, and ECMT with its children', () => {
+    for (const section of ['guide', 'BTS', 'FAQ', 'QaVaL', 'consultation', 'procurementGuide', 'supportDownloading']) {
+      expect(byPath.has(`/studyEnjoy/${section}`), section).toBe(true);
+      const detail = byPath.get(`/studyEnjoy/${section}Detail/:id`);
+      expect(detail?.titleQuery, section).toBe('title');
+      expect(detail?.titleKey, section).toBe('routes.articleDetail');
+    }
+    for (const path of ['/studyEnjoy/paper', '/studyEnjoy/ECMT', '/studyEnjoy/ECMT/ECMTDetail/:id', '/studyEnjoy/ECMT/ECMTIntroduce/:id',
+      '/studyEnjoy/ECMT/introduceCenter', '/studyEnjoy/ECMT/pastGloriesCenter']) {
+      expect(byPath.has(path), path).toBe(true);
+    }
+  });
+
+  it('uses the spec names and title rules', () => {
+    expect(byPath.get('/')?.name).toBe('home');
+    expect(byPath.get('/order')?.name).toBe('sureOrder');
+    expect(byPath.get('/pointsMall/order')?.name).toBe('confirmOrder');
+    expect(byPath.get('/category')?.titleQuery).toBe('title');
+    expect(byPath.get('/help/questionDetail')?.titleQuery).toBe('name');
+    expect(byPath.get('/pointsMall/pointsCategory')?.titleQuery).toBe('title');
+  });
+
+  it('lets the shell own login, permission, developing, mobilePrompt and 404', () => {
+    expect(['/login', '/permission', '/developing', '/mobilePrompt', '/404'].map((p) => byPath.get(p)?.page))
+      .toEqual(['login', 'permission', 'developing', 'mobilePrompt', 'notFound']);
+  });
+
+  it('needs sign-in exactly where buying or the account is involved', () => {
+    const auth = flat.filter((r) => r.def.access === 'auth' && !r.def.redirect).map((r) => r.fullPath).sort();
+    expect(auth).toEqual(['/order', '/payType', '/payTypeResult', '/pointsMall/exchangeSuccess', '/pointsMall/order',
+      '/pointsMall/pointsTasks', '/shopping', '/user/address', '/user/order', '/user/orderDetail', '/user/pointsOrder',
+      '/user/pointsOrderDetail', '/user/portal', '/user/userPoints'].sort());
+    expect(byPath.get('/login')?.access).toBe('guest');
+  });
+
+  it('names only middleware that exists', () => {
+    for (const { def } of flat) expect(() => resolveMiddleware(def.middleware)).not.toThrow();
+  });
+
+  it('has unique names and paths', () => {
+    expect(new Set(flat.map((r) => r.def.name)).size).toBe(flat.length);
+    expect(new Set(flat.map((r) => r.fullPath)).size).toBe(flat.length);
+  });
+});

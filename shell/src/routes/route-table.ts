@@ -1,0 +1,95 @@
+import type { RemoteName } from '../federation/remote-names';
+import type { RemotePageRef, RouteDef } from './route-types';
+
+/**
+ * The complete route table of spec §2 below the language prefix: name, path, access, page, title rule.
+ * The shell builds its router from it, and the build writes its paths to routes.json for the server's 404s.
+ */
+const page = (remote: RemoteName, module: string, props?: Record<string, string>): RemotePageRef =>
+  ({ remote, module, ...(props ? { props } : {}) });
+
+const STUDY_SECTIONS = ['guide', 'BTS', 'FAQ', 'QaVaL', 'consultation', 'procurementGuide', 'supportDownloading'];
+
+const studySectionRoutes: RouteDef[] = STUDY_SECTIONS.flatMap((section) => [
+  { name: `studyEnjoy-${section}`, path: section, access: 'public' as const,
+    page: page('mf_study_zone', './ArticleList', { section }), titleKey: `routes.study.${section}` },
+  { name: `studyEnjoy-${section}Detail-id`, path: `${section}Detail/:id`, access: 'public' as const,
+    page: page('mf_study_zone', './ArticleDetail', { section }), titleKey: 'routes.articleDetail', titleQuery: 'title' },
+]);
+
+export const ROUTE_TABLE: RouteDef[] = [
+  { name: 'home', path: '', access: 'public', page: page('mf_catalog', './Home'), titleKey: 'routes.home' },
+  { name: 'login', path: 'login', access: 'guest', page: 'login', titleKey: 'routes.login' },
+  { name: 'category', path: 'category', access: 'public', page: page('mf_catalog', './Category'),
+    titleKey: 'routes.category', titleQuery: 'title' },
+  { name: 'product-id', path: 'product/:id', access: 'public', page: page('mf_catalog', './ProductDetail'),
+    titleKey: 'routes.product' },
+  { name: 'sceneProduct', path: 'sceneProduct', access: 'public', page: page('mf_catalog', './SceneProduct'),
+    titleKey: 'routes.sceneProduct' },
+  { name: 'search', path: 'search', access: 'public', page: page('mf_catalog', './Search'), titleKey: 'routes.search' },
+  { name: 'template', path: 'template', access: 'public', page: page('mf_catalog', './Template'),
+    titleKey: 'routes.template' },
+  { name: 'user', path: 'user', access: 'auth', redirect: 'user/address', titleKey: 'routes.user.address', children: [
+    { name: 'user-portal', path: 'portal', access: 'auth', page: page('mf_account', './UserPortal'), titleKey: 'routes.user.portal' },
+    { name: 'user-address', path: 'address', access: 'auth', page: page('mf_account', './UserAddress'), titleKey: 'routes.user.address' },
+    { name: 'user-order', path: 'order', access: 'auth', page: page('mf_account', './UserOrder'), titleKey: 'routes.user.order' },
+    { name: 'user-orderDetail', path: 'orderDetail', access: 'auth', page: page('mf_account', './UserOrderDetail'), titleKey: 'routes.user.orderDetail' },
+    { name: 'user-userPoints', path: 'userPoints', access: 'auth', page: page('mf_account', './UserPoints'), titleKey: 'routes.user.userPoints' },
+    { name: 'user-pointsOrder', path: 'pointsOrder', access: 'auth', page: page('mf_account', './UserPointsOrder'), titleKey: 'routes.user.pointsOrder' },
+    { name: 'user-pointsOrderDetail', path: 'pointsOrderDetail', access: 'auth', page: page('mf_account', './UserPointsOrderDetail'), titleKey: 'routes.user.pointsOrderDetail' },
+  ] },
+  { name: 'about', path: 'about', access: 'public', page: page('mf_help_service', './AboutApp'), titleKey: 'routes.about.app', children: [
+    { name: 'about-aboutUs', path: 'aboutUs', access: 'public', page: page('mf_help_service', './AboutUs'), titleKey: 'routes.about.aboutUs' },
+  ] },
+  { name: 'help', path: 'help', access: 'public', page: page('mf_help_service', './HelpHome'), titleKey: 'routes.help.home', children: [
+    { name: 'help-questionDetail', path: 'questionDetail', access: 'public', page: page('mf_help_service', './QuestionDetail'),
+      titleKey: 'routes.help.questionDetail', titleQuery: 'name' },
+    { name: 'help-helpSearch', path: 'helpSearch', access: 'public', page: page('mf_help_service', './HelpSearch'), titleKey: 'routes.help.helpSearch' },
+  ] },
+  { name: 'shopping', path: 'shopping', access: 'auth', page: page('mf_cart_checkout', './Cart'), titleKey: 'routes.shopping' },
+  { name: 'sureOrder', path: 'order', access: 'auth', page: page('mf_cart_checkout', './ConfirmOrder'), titleKey: 'routes.sureOrder' },
+  { name: 'payType', path: 'payType', access: 'auth', page: page('mf_cart_checkout', './PayType'), titleKey: 'routes.payType' },
+  { name: 'payTypeResult', path: 'payTypeResult', access: 'auth', page: page('mf_cart_checkout', './PayResult'), titleKey: 'routes.payTypeResult' },
+  { name: 'service', path: 'service', access: 'public', page: page('mf_help_service', './ServiceHome'), titleKey: 'routes.service.home', children: [
+    { name: 'service-afterSales', path: 'afterSales', access: 'public', page: page('mf_help_service', './AfterSales'), titleKey: 'routes.service.afterSales' },
+    { name: 'service-cooperation', path: 'cooperation', access: 'public', page: page('mf_help_service', './Cooperation'), titleKey: 'routes.service.cooperation' },
+    { name: 'service-feedback', path: 'feedback', access: 'public', page: page('mf_help_service', './Feedback'), titleKey: 'routes.service.feedback' },
+  ] },
+  { name: 'permission', path: 'permission', access: 'public', page: 'permission', titleKey: 'routes.permission' },
+  { name: 'studyEnjoy', path: 'studyEnjoy', access: 'public', redirect: 'studyEnjoy/guide', titleKey: 'routes.study.guide', children: [
+    ...studySectionRoutes,
+    { name: 'studyEnjoy-paper', path: 'paper', access: 'public', page: page('mf_study_zone', './Paper'), titleKey: 'routes.study.paper' },
+    { name: 'studyEnjoy-ECMT', path: 'ECMT', access: 'public', page: page('mf_study_zone', './Ecmt'), titleKey: 'routes.study.ECMT', children: [
+      { name: 'studyEnjoy-ECMT-ECMTDetail-id', path: 'ECMTDetail/:id', access: 'public', page: page('mf_study_zone', './EcmtDetail'),
+        titleKey: 'routes.articleDetail', titleQuery: 'title' },
+      { name: 'studyEnjoy-ECMT-ECMTIntroduce-id', path: 'ECMTIntroduce/:id', access: 'public', page: page('mf_study_zone', './EcmtIntroduce'),
+        titleKey: 'routes.study.ECMTIntroduce', titleQuery: 'title' },
+      { name: 'studyEnjoy-ECMT-introduceCenter', path: 'introduceCenter', access: 'public', page: page('mf_study_zone', './IntroduceCenter'),
+        titleKey: 'routes.study.introduceCenter' },
+      { name: 'studyEnjoy-ECMT-pastGloriesCenter', path: 'pastGloriesCenter', access: 'public', page: page('mf_study_zone', './PastGloriesCenter'),
+        titleKey: 'routes.study.pastGloriesCenter' },
+    ] },
+  ] },
+  { name: 'activity', path: 'activity', access: 'public', redirect: 'activity/specialOffer', titleKey: 'routes.activity.specialOffer', children: [
+    { name: 'activity-specialOffer', path: 'specialOffer', access: 'public', page: page('mf_help_service', './SpecialOffer'), titleKey: 'routes.activity.specialOffer' },
+    { name: 'activity-customForm', path: 'customForm', access: 'public', redirect: 'activity/commonForm', titleKey: 'routes.activity.commonForm' },
+    { name: 'activity-submitForm', path: 'submitForm', access: 'public', middleware: ['mobileForm'], page: page('mf_help_service', './SubmitForm'), titleKey: 'routes.activity.submitForm' },
+    { name: 'commonForm', path: 'commonForm', access: 'public', middleware: ['mobileForm'], page: page('mf_help_service', './CommonForm'), titleKey: 'routes.activity.commonForm' },
+  ] },
+  { name: 'salesTeam', path: 'salesTeam', access: 'public', page: page('mf_help_service', './SalesTeam'), titleKey: 'routes.salesTeam' },
+  { name: 'pointsMall', path: 'pointsMall', access: 'public', page: page('mf_points_mall', './PointsHome'), titleKey: 'routes.points.home', children: [
+    { name: 'pointsMall-pointsCategory', path: 'pointsCategory', access: 'public', page: page('mf_points_mall', './PointsCategory'), titleKey: 'routes.points.pointsCategory', titleQuery: 'title' },
+    { name: 'pointsMall-exchangeSuccess', path: 'exchangeSuccess', access: 'auth', page: page('mf_points_mall', './ExchangeSuccess'), titleKey: 'routes.points.exchangeSuccess' },
+    { name: 'pointsMall-pointsCampaign', path: 'pointsCampaign', access: 'public', page: page('mf_points_mall', './PointsCampaign'), titleKey: 'routes.points.pointsCampaign' },
+    { name: 'pointsMall-pointsTasks', path: 'pointsTasks', access: 'auth', page: page('mf_points_mall', './PointsTasks'), titleKey: 'routes.points.pointsTasks' },
+    { name: 'pointsMall-announcementCenter', path: 'announcementCenter', access: 'public', page: page('mf_points_mall', './AnnouncementCenter'), titleKey: 'routes.points.announcementCenter' },
+    { name: 'pointsMall-pointsProduct-id', path: 'pointsProduct/:id', access: 'public', page: page('mf_points_mall', './PointsProduct'), titleKey: 'routes.points.pointsProduct' },
+    { name: 'confirmOrder', path: 'order', access: 'auth', page: page('mf_points_mall', './PointsConfirmOrder'), titleKey: 'routes.points.confirmOrder' },
+  ] },
+  { name: 'academicNavigation', path: 'academicNavigation', access: 'public', page: page('mf_help_service', './AcademicNavigation'), titleKey: 'routes.academicNavigation' },
+  { name: 'privacy', path: 'privacy', access: 'public', page: page('mf_help_service', './Privacy'), titleKey: 'routes.privacy' },
+  { name: 'registrationAgreement', path: 'registrationAgreement', access: 'public', page: page('mf_help_service', './RegistrationAgreement'), titleKey: 'routes.registrationAgreement' },
+  { name: 'mobilePrompt', path: 'mobilePrompt', access: 'public', page: 'mobilePrompt', titleKey: 'routes.mobilePrompt' },
+  { name: 'developing', path: 'developing', access: 'public', page: 'developing', titleKey: 'routes.developing' },
+  { name: '404', path: '404', access: 'public', page: 'notFound', titleKey: 'routes.notFound' },
+];

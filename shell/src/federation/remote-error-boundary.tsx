@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { isPageError } from '@labmall/shared/routing/page-error';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload-guard';
 
 interface Props {
@@ -34,6 +35,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.reloading) return null;
+    // A page that says "not found" / "gone" is not a broken remote: the route's boundary shows the error page.
+    if (isPageError(this.state.error)) throw this.state.error;
     if (this.state.error) return this.props.fallback(this.retry);
     return this.props.children;
   }

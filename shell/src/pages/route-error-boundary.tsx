@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './error-page';
-import { PageError } from './page-error';
+import { isPageError } from '@labmall/shared/routing/page-error';
 
 /**
  * Turns whatever a route's page threw into the spec's error page (status, default 500, and message), inside
@@ -14,13 +14,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   override componentDidCatch(error: unknown): void {
-    if (!(error instanceof PageError)) console.error(error);
+    if (!isPageError(error)) console.error(error);
   }
 
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (error instanceof PageError) return <ErrorPage status={error.status} message={error.message} />;
+    if (isPageError(error)) return <ErrorPage status={error.status} message={error.message} />;
     return <ErrorPage status={500} />;
   }
 }

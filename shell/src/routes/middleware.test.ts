@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessDecision, isMobileUserAgent, resolveMiddleware, runGuards, type GuardContext } from './middleware';
-import { PageError } from '../pages/page-error';
+import { PageError } from '@labmall/shared/routing/page-error';
 
 const context = (overrides: Partial<GuardContext> = {}): GuardContext => ({
   path: '/activity/commonForm', search: new URLSearchParams('type=2&formId=17&x=1'), hasToken: false,

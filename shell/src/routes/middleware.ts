@@ -1,4 +1,4 @@
-import { PageError } from '../pages/page-error';
+import { PageError } from '@labmall/shared/routing/page-error';
 import { hasScope } from '@labmall/shared/auth/scope';
 import type { AuthUser } from '@labmall/shared/store/slices/auth-slice';
 import type { Access } from './route-types';

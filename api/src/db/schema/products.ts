@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n/language';
+import { users } from './auth';
+import { categories } from './categories';
+import { timestamps } from './columns';
+
+export type ProductStatus = 'on_sale' | 'off_sale';
+/** One row of a specification sheet: a translated label and a value that reads the same in every language. */
+export type SpecRow = { label: LocalizedText; value: string };
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Brand names are proper nouns: one spelling in every language. */
+  name: varchar('name', { length: 80 }).notNull().unique('brands_name_unique'),
+  country: varchar('country', { length: 2 }).notNull().default('CN'),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * A product belongs to one sub-category. Prices and stock live on its SKUs. `searchText` is every
+ * searchable spelling (names in four languages, brand, SKU codes, CAS, formula) lower-cased into one
+ * column, so a single trigram index answers a keyword in any language; whoever writes a product or its
+ * SKUs must rebuild it (modules/products/search-text.ts).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** CAS registry number, for chemicals only (e.g. 21324-40-3). */
+    casNumber: varchar('cas_number', { length: 16 }),
+    /** Chemical formula as written (e.g. LiPF6), for chemicals only. */
+    formula: varchar('formula', { length: 64 }),
+    /** Image URLs in display order; the first is the cover. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    specs: jsonb('specs').$type<SpecRow[]>().notNull(),
+    status: varchar('status', { length: 16 }).$type<ProductStatus>().notNull().default('on_sale'),
+    /** Units sold, for the sales sort and the rankings; orders add to it. */
+    sales: integer('sales').notNull().default(0),
+    /** Shown in the recommended zone, in this order (null: not recommended). */
+    recommendSort: integer('recommend_sort'),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
+    index('products_launched_idx').on(table.launchedAt),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_cas_idx').on(table.casNumber),
+  ],
+);
+
+/** A purchasable variant: specification, package size, purity, its own price (fen) and stock. */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The code researchers order by (e.g. LM-BAT-0001-25G); unique across the shop. */
+    code: varchar('code', { length: 40 }).notNull(),
+    spec: jsonb('spec').$type<LocalizedText>().notNull(),
+    packageSize: varchar('package_size', { length: 40 }).notNull(),
+    purity: varchar('purity', { length: 24 }),
+    /** Integer fen (DESIGN §5). */
+    price: integer('price').notNull(),
+    /** The crossed-out list price in fen, when higher than `price`. */
+    marketPrice: integer('market_price'),
+    stock: integer('stock').notNull(),
+    /** The most one order (and one cart line) may take. */
+    maxPerOrder: integer('max_per_order').notNull().default(99),
+    onSale: boolean('on_sale').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('product_skus_code_unique').on(table.code),
+    index('product_skus_product_idx').on(table.productId, table.sort),
+    check('product_skus_stock_not_negative', sql`${table.stock} >= 0`),
+    check('product_skus_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+/** "Bought together" links, one way: product → related product, in display order. */
+export const productCollocations = pgTable(
+  'product_collocations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relatedId] })],
+);
+
+/** Scenario-based procurement (spec §1): a named bundle of SKUs bought together, e.g. a coin-cell starter kit. */
+export const scenarios = pgTable('scenarios', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  image: varchar('image', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+export const scenarioItems = pgTable(
+  'scenario_items',
+  {
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scenarioId, table.skuId] })],
+);
+
+/** Home carousel slides and service images (spec §3 home slice). */
+export const homeBanners = pgTable('home_banners', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  kind: varchar('kind', { length: 16 }).$type<'carousel' | 'service'>().notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
+  image: varchar('image', { length: 255 }).notNull(),
+  /** A path inside the shop (without language prefix), e.g. /category?categoryId=1. */
+  link: varchar('link', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/** Search hot words per language (a Korean shopper searches in Korean). */
+export const hotWords = pgTable('hot_words', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  word: jsonb('word').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/** Shoppers' reviews. Only buyers of the product may write one (checked against their orders). */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name shown with the review, masked at write time (e.g. "d***o"). */
+    authorName: varchar('author_name', { length: 64 }).notNull(),
+    rating: integer('rating').notNull(),
+    /** Plain text: markup is stripped before storing, and React escapes it when shown. */
+    content: varchar('content', { length: 1000 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('product_reviews_product_idx').on(table.productId, table.createdAt),
+    check('product_reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** How often products were shown in lists, per product, source and day (batch-add-exposures-record). */
+export const productExposures = pgTable(
+  'product_exposures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 32 }).notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.source, table.day] })],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductSkuRow = typeof productSkus.$inferSelect;
+export type NewProductSkuRow = typeof productSkus.$inferInsert;

@@ -5,7 +5,9 @@ import { loadRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
 import { AppRoutes } from './routes/app-routes';
-import { registerRemotesFromManifest } from './federation/remote-loader';
+import { provideFragmentLoader } from '@labmall/shared/federation/fragment-loader';
+import { isRemoteName } from './federation/remote-names';
+import { loadRemoteComponent, registerRemotesFromManifest } from './federation/remote-loader';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
@@ -18,6 +20,10 @@ import './styles/global.css';
 async function boot(): Promise<void> {
   restoreSession();
   initTheme();
+  // Remotes show each other's fragments (the cart's button on a product page) only through the shell.
+  provideFragmentLoader((remote, module) =>
+    isRemoteName(remote) ? loadRemoteComponent<object>(remote, module) : Promise.reject(new Error(`Unknown remote ${remote}`)),
+  );
   await loadRuntimeConfig();
   await Promise.all([
     activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),

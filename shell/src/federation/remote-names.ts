@@ -9,3 +9,5 @@ export const REMOTE_NAMES = [
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);

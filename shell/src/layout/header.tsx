@@ -2,7 +2,7 @@ import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { useAppStore } from '@labmall/shared/store/app-store';
-import { RemoteFragment } from '../federation/remote-fragment';
+import { RemoteSlot } from '@labmall/shared/ui/remote-slot';
 import { SearchBox } from './search-box';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -39,7 +39,7 @@ export function Header() {
         <div className="header-tools">
           <LanguageSwitcher />
           <ThemeSwitcher />
-          <RemoteFragment remote="mf_cart_checkout" module="./MiniCart" fallback={<CartLink />} />
+          <RemoteSlot remote="mf_cart_checkout" module="./MiniCart" fallback={<CartLink />} />
           <UserMenu />
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from './remote-names';
-import { loadRemoteComponent } from './remote-loader';
+import { loadFragment } from '@labmall/shared/federation/fragment-loader';
 
 class QuietBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -12,19 +11,21 @@ class QuietBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
+type SlotProps<P> = { remote: string; module: string; fallback: ReactNode; props?: P };
+
 /**
- * A small piece another area owns (e.g. the cart remote's mini cart in the header). It loads after the page
- * and, if its remote is down, quietly shows the shell's fallback instead: the header never breaks.
+ * A piece another area owns (the cart remote's mini cart in the header, its add-to-cart button on a product
+ * page). It loads after the page and, if its remote is down, quietly shows `fallback`: the host never breaks.
  */
-export function RemoteFragment({ remote, module, fallback }: { remote: RemoteName; module: string; fallback: ReactNode }) {
+export function RemoteSlot<P extends object>({ remote, module, fallback, props }: SlotProps<P>) {
   const Fragment = useMemo(
-    () => lazy(() => loadRemoteComponent<object>(remote, module)) as ComponentType<object>,
+    () => lazy(() => loadFragment(remote, module)) as unknown as ComponentType<P>,
     [remote, module],
   );
   return (
     <QuietBoundary fallback={fallback}>
       <Suspense fallback={fallback}>
-        <Fragment />
+        <Fragment {...((props ?? {}) as P)} />
       </Suspense>
     </QuietBoundary>
   );

@@ -7,6 +7,7 @@ export const exposes: Record<string, string> = {
   './PayType': './src/exposes/pay-type.tsx',
   './PayResult': './src/exposes/pay-result.tsx',
   './MiniCart': './src/exposes/mini-cart.tsx',
+  './AddToCartButton': './src/exposes/add-to-cart-button.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {

@@ -180,6 +180,7 @@ CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_reviews_product_user_unique" ON "product_reviews" USING btree ("product_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_skus_code_unique" ON "product_skus" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "product_skus_product_idx" ON "product_skus" USING btree ("product_id","sort");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint

@@ -3,12 +3,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { imageRoutes } from './modules/images/routes';
+import { productRoutes } from './modules/products/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { scenarioRoutes } from './modules/scenarios/routes';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
+import jsonBody from './plugins/json-body';
 import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
@@ -35,6 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(requestLanguage);
   await app.register(securityHeaders, { config });
   await app.register(compression);
@@ -47,11 +55,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(categoryRoutes);
+      await api.register(homeRoutes);
+      await api.register(scenarioRoutes);
+      await api.register(reviewRoutes);
+      await api.register(productRoutes);
+      await api.register(cartRoutes);
       await api.register(authRoutes, { config });
     },
     { prefix: '/api' },
   );
 
+  await app.register(imageRoutes); // /media/…svg, outside /api and before the catch-all static host
   await app.register(staticHosting, { config });
   return app;
 }

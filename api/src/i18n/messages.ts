@@ -38,6 +38,19 @@ export type Messages = {
   signedIn: string;
   signedOut: string;
   passwordChanged: string;
+  cartFull: string;
+  cartItemOffSale: string;
+  cartItemOutOfStock: string;
+  cartPartlyAdded: string;
+  /** 410: the product exists but is no longer sold. */
+  productOffSale: string;
+  /** Code -1007: the call was done, except for the items listed in `data`. */
+  partlyDone: string;
+  /** 403: only buyers of a product may review it. */
+  reviewNotPurchased: string;
+  /** 409: one review per user and product. */
+  reviewExists: string;
+  tooManyReviews: string;
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -70,6 +83,15 @@ export const messages: Record<Lang, Messages> = {
     signedIn: '登录成功',
     signedOut: '已退出登录',
     passwordChanged: '密码已修改，其他设备上的登录已失效',
+    cartFull: '购物车最多可放 100 种商品，请先结算或删除部分商品',
+    cartItemOffSale: '该商品已下架',
+    cartItemOutOfStock: '该商品暂时缺货（字段 quantity 最多为 0）',
+    cartPartlyAdded: '部分商品未能加入购物车',
+    productOffSale: '该商品已下架',
+    partlyDone: '已处理，部分项目无法处理',
+    reviewNotPurchased: '只有购买过该商品的用户才能评价',
+    reviewExists: '您已评价过该商品',
+    tooManyReviews: '评价过于频繁，请稍后再试',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -104,6 +126,15 @@ export const messages: Record<Lang, Messages> = {
     signedIn: 'Signed in',
     signedOut: 'Signed out',
     passwordChanged: 'Password changed; sign-ins on other devices have ended',
+    cartFull: 'A cart holds at most 100 different items; check out or remove some first',
+    cartItemOffSale: 'This item is no longer on sale',
+    cartItemOutOfStock: 'This item is out of stock (field "quantity" can be at most 0)',
+    cartPartlyAdded: 'Some items could not be added to the cart',
+    productOffSale: 'This product is no longer available',
+    partlyDone: 'Done, except for some items that could not be processed',
+    reviewNotPurchased: 'Only customers who have bought this product can review it',
+    reviewExists: 'You have already reviewed this product',
+    tooManyReviews: 'You have posted too many reviews; please try again later',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -138,6 +169,15 @@ export const messages: Record<Lang, Messages> = {
     signedIn: 'ログインしました',
     signedOut: 'ログアウトしました',
     passwordChanged: 'パスワードを変更しました。他の端末のログインは無効になりました',
+    cartFull: 'カートに入れられる商品は最大 100 種類です。購入手続きをするか、一部を削除してください',
+    cartItemOffSale: 'この商品は販売終了しました',
+    cartItemOutOfStock: 'この商品は在庫切れです（項目 quantity は 0 以下）',
+    cartPartlyAdded: '一部の商品をカートに追加できませんでした',
+    productOffSale: 'この商品は販売を終了しました',
+    partlyDone: '処理しましたが、一部の項目は処理できませんでした',
+    reviewNotPurchased: 'この商品を購入したお客様のみレビューを投稿できます',
+    reviewExists: 'この商品はすでにレビュー済みです',
+    tooManyReviews: 'レビューの投稿が多すぎます。しばらくしてから再度お試しください',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -172,6 +212,15 @@ export const messages: Record<Lang, Messages> = {
     signedIn: '로그인되었습니다',
     signedOut: '로그아웃되었습니다',
     passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 종료되었습니다',
+    cartFull: '장바구니에는 최대 100종의 상품을 담을 수 있습니다. 먼저 주문하거나 일부를 삭제해 주세요',
+    cartItemOffSale: '판매가 중지된 상품입니다',
+    cartItemOutOfStock: '품절된 상품입니다(항목 quantity는 최대 0)',
+    cartPartlyAdded: '일부 상품을 장바구니에 담지 못했습니다',
+    productOffSale: '판매가 종료된 상품입니다',
+    partlyDone: '처리되었지만 일부 항목은 처리할 수 없었습니다',
+    reviewNotPurchased: '이 상품을 구매한 고객만 리뷰를 작성할 수 있습니다',
+    reviewExists: '이미 이 상품의 리뷰를 작성했습니다',
+    tooManyReviews: '리뷰를 너무 많이 작성했습니다. 잠시 후 다시 시도해 주세요',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

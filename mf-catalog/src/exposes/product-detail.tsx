@@ -1,15 +1,45 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
+import { useParams } from '@labmall/shared/router';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { AreaRoot } from '../area-root';
+import { useProduct } from '../features/product-detail/hooks/use-product';
+import { ProductDetailView } from '../features/product-detail/components/product-detail-view';
+import { ProductDetailSkeleton } from '../features/product-detail/components/product-detail-skeleton';
+import { ProductLoadError } from '../features/product-detail/components/product-load-error';
+import { categoryHref } from '../features/product-detail/components/category-trail';
+import { ProductReviews } from '../features/product-reviews/components/product-reviews';
+import { ProductRecommendations } from '../features/product-recommendations/components/product-recommendations';
+import { ProductCard } from '../features/product-card/components/product-card';
 
-/** A product's detail page (path parameter id). */
+/** A product's detail page (path parameter id, numeric: the shell validates it); 404/410 become the error page. */
 export default function ProductDetail() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.product' });
+  const id = Number(useParams().id);
+  const localize = useLocalizedPath();
+  const { product, loading, failed, retry } = useProduct(id);
+  usePageMeta({
+    titleKey: 'routes.product',
+    ...(product
+      ? {
+          title: product.name,
+          description: product.summary,
+          trail: [product.topCategory, product.category].map((c) => ({ label: c.name, to: localize(categoryHref(c)) })),
+        }
+      : {}),
+  });
+
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.catalog.ProductDetail')} />
+      {product ? (
+        <>
+          <ProductDetailView product={product} />
+          <ProductReviews productId={product.id} rating={product.rating} />
+          <ProductRecommendations productId={product.id} renderCard={(card) => <ProductCard product={card} />} />
+        </>
+      ) : failed ? (
+        <ProductLoadError onRetry={retry} />
+      ) : loading ? (
+        <ProductDetailSkeleton />
+      ) : null}
     </AreaRoot>
   );
 }

@@ -1,15 +1,45 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { useSearchParams } from '@labmall/shared/router';
+import { useAppStore } from '@labmall/shared/store/app-store';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { AreaRoot } from '../area-root';
+import { BlockState } from '../features/home-block/components/block-state';
+import { useRequest } from '../features/home-block/hooks/use-request';
+import { ProductShelf, ProductShelfSkeleton } from '../features/home-sections/components/product-shelf';
+import { ProductCard } from '../features/product-card/components/product-card';
+import { getTopProducts } from '../features/template/api/get-top-products';
+import { parseCategoryId } from '../features/template/campaign';
+import { CampaignHero } from '../features/template/components/campaign-hero';
+import { CategorySwitch } from '../features/template/components/category-switch';
+import { HighlightBlocks } from '../features/template/components/highlight-blocks';
 
-/** A landing page for a featured collection. */
+/** A campaign landing page: hero, featured categories and the best sellers of `?categoryId=` (default 1). */
 export default function Template() {
   const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.template' });
+  const localize = useLocalizedPath();
+  const [search] = useSearchParams();
+  const categoryId = parseCategoryId(search.get('categoryId'));
+  const categoryName = useAppStore((s) => s.product.categoryAll.find((c) => c.id === categoryId)?.name);
+  usePageMeta({ titleKey: 'routes.template', title: t('catalog.template.headline'), descriptionKey: 'catalog.template.lead' });
+  const products = useRequest(() => getTopProducts(categoryId), String(categoryId));
+  const shelfTitle = categoryName ? t('catalog.template.productsTitle', { category: categoryName }) : t('catalog.template.productsTitleAny');
+
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.catalog.Template')} />
+      <CampaignHero />
+      <HighlightBlocks />
+      <div id="template-products" className="campaign-section">
+        <CategorySwitch current={categoryId} linkFor={(id) => `${localize('/template')}?categoryId=${id}`} />
+        <BlockState {...products} skeleton={<ProductShelfSkeleton />}>
+          <ProductShelf
+            id="template-best-sellers"
+            title={shelfTitle}
+            products={products.data ?? []}
+            renderProduct={(product) => <ProductCard product={product} />}
+          />
+        </BlockState>
+      </div>
     </AreaRoot>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from './currency';
+import { formatCurrency, formatPrice } from './currency';
 
 describe('formatCurrency', () => {
   it('shows two decimals with thousands separators', () => {
@@ -33,5 +33,13 @@ describe('formatCurrency', () => {
 
   it('leaves the "--" placeholder as it is', () => {
     expect(formatCurrency('--')).toBe('--');
+  });
+});
+
+describe('formatPrice', () => {
+  it('puts the yuan sign before the formatted amount and keeps the placeholder bare', () => {
+    expect(formatPrice(1234.5)).toBe('¥1,234.50');
+    expect(formatPrice('')).toBe('¥0');
+    expect(formatPrice('--')).toBe('--');
   });
 });

@@ -22,3 +22,9 @@ export function formatCurrency(value: number | string | null | undefined): strin
   // A tiny negative rounds to "-0.00", which reads like a debt; it is zero.
   return formatted === '-0.00' ? '0.00' : formatted;
 }
+
+/** The shop sells in yuan only: every price shows as "¥1,234.50" (the symbol reads the same in all four languages). */
+export function formatPrice(value: number | string | null | undefined): string {
+  const amount = formatCurrency(value);
+  return amount === NO_AMOUNT ? amount : `¥${amount}`;
+}

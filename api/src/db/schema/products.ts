@@ -187,6 +187,8 @@ export const productReviews = pgTable(
   },
   (table) => [
     index('product_reviews_product_idx').on(table.productId, table.createdAt),
+    // One review per buyer and product; the service also checks first to give a clear 409.
+    uniqueIndex('product_reviews_product_user_unique').on(table.productId, table.userId),
     check('product_reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
   ],
 );

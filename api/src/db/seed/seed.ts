@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { seedCategories } from './categories';
 import { seedDemoAccount } from './demo-account';
+import { seedCatalog } from './products/seed-catalog';
 
 /**
  * Fills an empty database with the shop's starting data (DESIGN §6). Idempotent: each part only
@@ -9,4 +10,6 @@ import { seedDemoAccount } from './demo-account';
 export async function seedDatabase(db: Db): Promise<void> {
   await seedCategories(db);
   await seedDemoAccount(db);
+  // After the demo account: the catalogue seed gives it an order to review.
+  await seedCatalog(db);
 }

@@ -3,7 +3,10 @@ import { appStore, useAppStore } from '@labmall/shared/store/app-store';
 import { onShopEvent } from '@labmall/shared/events/shop-events';
 import { loadCartInfo } from '../api/get-cart';
 
-/** The number of cart lines; reloads when the token changes and when any area announces `cart:updated`. */
+/**
+ * The number of cart lines (not the sum of quantities: 500 pipette tips are one thing to check out, and the
+ * cart's own limit counts lines); reloads when the token changes and when any area announces `cart:updated`.
+ */
 export function useCartCount(): number {
   const token = useAppStore((s) => s.user.userToken);
   const count = useAppStore((s) => s.product.cartInfo.length);

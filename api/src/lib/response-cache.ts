@@ -1,0 +1,115 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The catalogue generation: every cached answer remembers the one it was built in and is dropped once it
+ * changes. Module-level on purpose, so a writer anywhere (cart, orders, admin) invalidates every cache of
+ * the process without knowing who caches what.
+ */
+let catalogueGeneration = 0;
+
+/**
+ * Drops every cached catalogue answer of this process (products, lists, rankings, search). Call it after
+ * committing any write that changes what a shopper sees in the catalogue: stock, prices, sales, a product
+ * put on or off sale. Other replicas keep their copies until the TTL (30 s by default) runs out.
+ */
+export function invalidateCatalogue(): void {
+  catalogueGeneration += 1;
+}
+
+/** The same input always gives the same key, whatever the order of its object fields. */
+export function responseKey(call: string, lang: string, input: unknown): string {
+  return `${call}|${lang}|${JSON.stringify(input ?? null, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  )}`;
+}
+
+type Entry = { json: string; expiresAt: number };
+export type ResponseCacheOptions = { maxEntries?: number; maxChars?: number; ttlMs?: number; now?: () => number };
+
+/**
+ * A bounded LRU of already serialized answers (the JSON text of the envelope), so a hit costs no query and
+ * no serialization. Bounded by entry count and by total characters; entries live `ttlMs` at most.
+ * Concurrent misses of one key share one load; a failed load is not kept.
+ */
+export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, ttlMs = 30_000, now = Date.now }: ResponseCacheOptions = {}) {
+  // Map iteration follows insertion order: re-inserting on a hit keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<string>>();
+  let generation = catalogueGeneration;
+  let chars = 0;
+
+  const remove = (key: string, entry: Entry) => {
+    entries.delete(key);
+    chars -= entry.json.length;
+  };
+
+  const store = (key: string, json: string) => {
+    if (json.length > maxChars) return;
+    const old = entries.get(key);
+    if (old) remove(key, old);
+    entries.set(key, { json, expiresAt: now() + ttlMs });
+    chars += json.length;
+    for (const [oldest, entry] of entries) {
+      if (entries.size <= maxEntries && chars <= maxChars) break;
+      remove(oldest, entry);
+    }
+  };
+
+  /** Drops everything built in an older generation (checked on each use, so invalidation is O(1)). */
+  const sync = () => {
+    if (generation === catalogueGeneration) return;
+    generation = catalogueGeneration;
+    entries.clear();
+    loading.clear();
+    chars = 0;
+  };
+
+  return {
+    /** The cached JSON for `key`, or the result of `load` (stored unless the catalogue changed meanwhile). */
+    get(key: string, load: () => Promise<string>): Promise<string> {
+      sync();
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now()) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return Promise.resolve(entry.json);
+      }
+      if (entry) remove(key, entry);
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const attempt = load().then(
+        (json) => {
+          if (loading.get(key) === attempt) loading.delete(key);
+          // A load that straddled an invalidation may hold stale data: answer with it, never keep it.
+          if (startedIn === catalogueGeneration) store(key, json);
+          return json;
+        },
+        (error: unknown) => {
+          if (loading.get(key) === attempt) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, attempt);
+      return attempt;
+    },
+    get size() {
+      sync();
+      return entries.size;
+    },
+    clear() {
+      entries.clear();
+      loading.clear();
+      chars = 0;
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/** Sends an already serialized envelope: with a JSON content type, Fastify sends a string as it is. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

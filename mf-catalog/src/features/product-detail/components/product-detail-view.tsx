@@ -1,0 +1,30 @@
+import type { ProductDetail } from '../api/product-types';
+import { useProductJsonLd } from '../hooks/use-product-json-ld';
+import { ProductGallery } from './product-gallery';
+import { CategoryTrail } from './category-trail';
+import { ProductFacts } from './product-facts';
+import { PurchasePanel } from './purchase-panel';
+import { ProductDescription } from './product-description';
+import { ProductSpecs } from './product-specs';
+import './product-detail.css';
+
+/** Everything the product's own answer shows: gallery, facts, purchase, description and specification sheet. */
+export function ProductDetailView({ product }: { product: ProductDetail }) {
+  useProductJsonLd(product);
+  return (
+    <>
+      <article className="product-detail">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-info">
+          <CategoryTrail categories={[product.topCategory, product.category]} />
+          <h1>{product.name}</h1>
+          <ProductFacts product={product} />
+          {product.summary ? <p className="product-summary">{product.summary}</p> : null}
+          <PurchasePanel key={product.id} skus={product.skus} />
+        </div>
+      </article>
+      <ProductDescription text={product.description} />
+      <ProductSpecs specs={product.specs} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { provideFragmentLoader } from '@labmall/shared/federation/fragment-loader';
+import { productFixture } from '../testing/product-fixture';
+import { PurchasePanel } from './purchase-panel';
+
+// The cart remote's button, faked: it shows what the page asked it to add.
+function FakeAddToCart({ items, mode }: { items: Array<{ skuId: number; quantity: number }>; mode: string }) {
+  return <button type="button">{`${mode}: ${items.map((i) => `${i.skuId}x${i.quantity}`).join()}`}</button>;
+}
+beforeAll(() => provideFragmentLoader(async () => ({ default: FakeAddToCart })));
+
+const price = () => screen.getByTestId('sku-price').textContent;
+const stock = () => screen.getByTestId('sku-stock-count').textContent;
+const quantity = () => screen.getByLabelText('catalog.product.quantity') as HTMLInputElement;
+const radio = (spec: string) => screen.getByRole('radio', { name: new RegExp(spec) }) as HTMLInputElement;
+
+describe('purchase panel', () => {
+  it('starts with the first SKU in stock and disables the ones that cannot be bought', () => {
+    render(<PurchasePanel skus={productFixture().skus} />);
+    expect(radio('25 g bottle').checked).toBe(true);
+    expect(price()).toBe('¥120.50');
+    expect(screen.getByTestId('sku-market-price').textContent).toContain('¥150.00');
+    expect(stock()).toBe('3');
+    expect(radio('Sold out').disabled).toBe(true);
+    expect(radio('Retired').disabled).toBe(true);
+    expect(screen.getByText('catalog.product.notOnSale')).toBeTruthy();
+  });
+
+  it('choosing a SKU changes the price, market price, stock and the quantity limit', async () => {
+    render(<PurchasePanel skus={productFixture().skus} />);
+    fireEvent.click(radio('100 g bottle'));
+    expect(price()).toBe('¥399.00');
+    expect(screen.queryByTestId('sku-market-price')).toBeNull();
+    expect(stock()).toBe('500');
+    expect(quantity().max).toBe('20');
+    expect(await screen.findByRole('button', { name: 'cart: 3x1' })).toBeTruthy();
+  });
+
+  it('clamps a typed quantity to 1..min(stock, per-order limit) and keeps it there on a SKU change', async () => {
+    render(<PurchasePanel skus={productFixture().skus} />);
+    fireEvent.click(radio('100 g bottle'));
+    fireEvent.change(quantity(), { target: { value: '50' } });
+    fireEvent.blur(quantity());
+    expect(quantity().value).toBe('20');
+    expect((screen.getByRole('button', { name: 'catalog.product.increase' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'buyNow: 3x20' })).toBeTruthy();
+
+    fireEvent.click(radio('25 g bottle'));
+    expect(quantity().value).toBe('3');
+    fireEvent.change(quantity(), { target: { value: '0' } });
+    fireEvent.keyDown(quantity(), { key: 'Enter' });
+    expect(quantity().value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'catalog.product.increase' }));
+    expect(quantity().value).toBe('2');
+    expect(await screen.findByRole('button', { name: 'cart: 2x2' })).toBeTruthy();
+  });
+
+  it('shows disabled buttons when no SKU can be bought', () => {
+    const skus = productFixture().skus.map((sku) => ({ ...sku, stock: 0 }));
+    render(<PurchasePanel skus={skus} />);
+    const buttons = screen.getAllByRole('button', { name: /catalog\.product\.(addToCart|buyNow)/ }) as HTMLButtonElement[];
+    expect(buttons.map((b) => b.disabled)).toEqual([true, true]);
+    expect(screen.getByTestId('sku-stock').textContent).toBe('catalog.product.outOfStock');
+  });
+});

@@ -1,0 +1,53 @@
+import type { ProductDetail, Sku } from '../api/product-types';
+import { defaultSku } from './sku-rules';
+import { mediaUrl } from './media-url';
+
+const SCHEMA = 'https://schema.org/';
+
+function offers(skus: Sku[], url: string) {
+  const onSale = skus.filter((sku) => sku.onSale);
+  if (onSale.length === 0) return undefined;
+  const prices = onSale.map((sku) => sku.price);
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    priceCurrency: 'CNY',
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: onSale.length,
+    availability: `${SCHEMA}${onSale.some((sku) => sku.stock > 0) ? 'InStock' : 'OutOfStock'}`,
+  };
+}
+
+/** schema.org `Product` markup of a product page, for search engines' rich results. */
+export function productJsonLd(product: ProductDetail, url: string): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.summary,
+    image: product.images.map(mediaUrl),
+    sku: defaultSku(product.skus)?.code,
+    brand: { '@type': 'Brand', name: product.brand.name },
+    url,
+    offers: offers(product.skus, url),
+  };
+  if (product.rating.count > 0) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return data;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` body. `<` is escaped so a name such as `</script>` can
+ * never end the element early; `\u003c` is the same character to a JSON parser.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,10 @@
+import { apiPost } from '@labmall/shared/api/client';
+import { CODE_OK } from '@labmall/shared/api/envelope';
+import type { ScenarioBundle } from './scenario-types';
+
+/** POST /api/productcategory/getscenarioizedproduct?id=: one scenario with the SKUs and quantities it bundles. */
+export async function getScenarioBundle(id: number): Promise<ScenarioBundle> {
+  const envelope = await apiPost<ScenarioBundle>('/api/productcategory/getscenarioizedproduct', undefined, { params: { id } });
+  if (envelope.code !== CODE_OK) throw envelope;
+  return envelope.data;
+}

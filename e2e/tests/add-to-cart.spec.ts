@@ -11,7 +11,7 @@ async function signInFresh(page: Page, request: APIRequestContext) {
   await page.goto('/en/login');
   await page.locator('main').getByLabel(/Account/).fill(account);
   await page.locator('main').getByLabel(/^Password$/).fill(password);
-  await page.locator('main').getByRole('button', { name: /^Sign in$/ }).click();
+  await page.locator('main').getByRole('button', { name: /^Sign in$/ }).last().click();
   await expect(page).toHaveURL(/\/en\/$/);
 }
 

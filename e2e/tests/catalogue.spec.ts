@@ -8,8 +8,10 @@ const productCards = (page: Page) => page.locator('.product-list-results article
 test.describe('catalogue (issue 4)', () => {
   test('a CAS-number search from the header finds the product and opens it', async ({ page }) => {
     await page.goto('/en/');
-    const search = page.getByRole('combobox', { name: /search/i });
+    const search = page.getByRole('search').locator('input[name="keyword"]');
     await search.fill(LIPF6.cas);
+    // Once the suggestion code has loaded, the field is an ARIA combobox.
+    await expect(search).toHaveAttribute('role', 'combobox');
     // Suggestions while typing name why they matched.
     await expect(page.getByRole('option', { name: new RegExp(LIPF6.en) }).first()).toBeVisible();
     await search.press('Enter');

@@ -90,6 +90,8 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
     context: appDir,
     entry: { main: './src/index.ts' },
     devtool: mode === 'production' ? false : 'cheap-module-source-map',
+    // The same browsers as the SWC loader's targets: lets the runtime and chunk wrappers use arrows and const.
+    target: ['web', 'es2020'],
     output: {
       path: outputPath,
       // The shell lives at the site root; a remote build must work from whichever versioned folder it is put in.
@@ -102,7 +104,13 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
       assetModuleFilename: isHost ? 'static/media/[name].[contenthash:10][ext]' : 'media/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: productionAliases(mode) },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: {
+        ...productionAliases(mode),
+        'use-sync-external-store/shim$': path.join(ROOT_DIR, 'scripts/lib/shims/use-sync-external-store.ts'),
+      },
+    },
     module: {
       rules: [
         {

@@ -5,9 +5,8 @@ import { loadRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
 import { AppRoutes } from './routes/app-routes';
-import { provideFragmentLoader } from '@labmall/shared/federation/fragment-loader';
-import { isRemoteName } from './federation/remote-names';
-import { loadRemoteComponent, registerRemotesFromManifest } from './federation/remote-loader';
+import { provideFragmentLoader } from './federation/provide-fragment-loader';
+import { registerRemotesFromManifest } from './federation/remote-loader';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
@@ -21,9 +20,7 @@ async function boot(): Promise<void> {
   restoreSession();
   initTheme();
   // Remotes show each other's fragments (the cart's button on a product page) only through the shell.
-  provideFragmentLoader((remote, module) =>
-    isRemoteName(remote) ? loadRemoteComponent<object>(remote, module) : Promise.reject(new Error(`Unknown remote ${remote}`)),
-  );
+  provideFragmentLoader();
   await loadRuntimeConfig();
   await Promise.all([
     activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),

@@ -7,7 +7,7 @@ import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody, type FakeReply } from '@labmall/shared/api/test-adapter';
 import { isPageError, type PageError } from '@labmall/shared/routing/page-error';
 import { appStore } from '@labmall/shared/store/app-store';
-import { provideFragmentLoader } from '@labmall/shared/federation/fragment-loader';
+import { provideFragmentLoader } from '@labmall/shared/ui/remote-slot';
 import { productFixture } from '../features/product-detail/testing/product-fixture';
 import ProductDetail from './product-detail';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, type FakeReply } from '@labmall/shared/api/test-adapter';
-import { provideFragmentLoader } from '@labmall/shared/federation/fragment-loader';
+import { provideFragmentLoader } from '@labmall/shared/ui/remote-slot';
 import { appStore } from '@labmall/shared/store/app-store';
 import SceneProduct from './scene-product';
 

@@ -2,9 +2,9 @@ import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { useAppStore } from '@labmall/shared/store/app-store';
-import { RemoteSlot } from '@labmall/shared/ui/remote-slot';
 import { SearchBox } from './search-box';
 import { CategoryMenu } from './category-menu';
+import { DeferredMiniCart } from './deferred-mini-cart';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
@@ -39,7 +39,7 @@ export function Header() {
         <div className="header-tools">
           <LanguageSwitcher />
           <ThemeSwitcher />
-          <RemoteSlot remote="mf_cart_checkout" module="./MiniCart" fallback={<CartLink />} />
+          <DeferredMiniCart fallback={<CartLink />} />
           <UserMenu />
         </div>
       </div>

@@ -1,24 +1,17 @@
-import { Link, useNavigate } from '@labmall/shared/router';
+import { lazy, Suspense } from 'react';
+import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useAppStore } from '@labmall/shared/store/app-store';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 
-// The API client loads on demand: the header is part of every first load.
-const signOut = () => import('@labmall/shared/auth/auth-service').then(({ logout }) => logout());
+// A first visit is a guest's: the signed-in menu loads only for a signed-in shopper (first-load budget).
+const AccountMenu = lazy(() => import('./account-menu'));
 
-const ACCOUNT_LINKS = [
-  ['/user/portal', 'header.account'],
-  ['/user/order', 'routes.user.order'],
-  ['/user/userPoints', 'routes.user.userPoints'],
-  ['/user/address', 'routes.user.address'],
-] as const;
-
-/** Signed in: the user's name and a menu of account pages and sign-out (spec §2: then to `/`); otherwise "sign in". */
+/** Signed in: the user's name and a menu of account pages and sign-out; otherwise "sign in". */
 export function UserMenu() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const user = useAppStore((s) => s.auth.user);
-  const navigate = useNavigate();
   if (!user) {
     return (
       <Link className="header-signin" to={localize('/login')}>
@@ -28,20 +21,8 @@ export function UserMenu() {
   }
   const name = String(user.nickname ?? user.name ?? user.account ?? t('header.account'));
   return (
-    <details className="user-menu">
-      <summary>{name}</summary>
-      <ul>
-        {ACCOUNT_LINKS.map(([path, key]) => (
-          <li key={path}>
-            <Link to={localize(path)}>{t(key)}</Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="link-button" onClick={() => void signOut().then(() => navigate(localize('/')))}>
-            {t('auth.signOut')}
-          </button>
-        </li>
-      </ul>
-    </details>
+    <Suspense fallback={<span className="user-menu">{name}</span>}>
+      <AccountMenu name={name} />
+    </Suspense>
   );
 }

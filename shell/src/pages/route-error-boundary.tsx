@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './error-page';
+import { LazyErrorPage as ErrorPage } from './lazy-error-page';
 import { isPageError } from '@labmall/shared/routing/page-error';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ShellPageName } from '../routes/route-types';
-import { NotFoundPage } from './error-page';
+import { LazyNotFoundPage as NotFoundPage } from './lazy-error-page';
 
 // Rarely the first page of a visit: loaded when shown rather than with the shell.
 const InfoPage = lazy(() => import('./info-page'));

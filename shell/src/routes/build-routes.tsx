@@ -4,7 +4,7 @@ import { flattenRoutes } from './flatten-routes';
 import { RouteEntry } from './route-entry';
 import { LanguageRoot, PrefixRedirect } from './language-root';
 import { AppLayout } from '../layout/app-layout';
-import { NotFoundPage } from '../pages/error-page';
+import { LazyNotFoundPage as NotFoundPage } from '../pages/lazy-error-page';
 
 /**
  * The router's tree: `/:lang` → layout → every table route (flat) → a catch-all 404. Each route entry has its

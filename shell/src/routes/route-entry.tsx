@@ -6,7 +6,7 @@ import { splitLanguagePrefix, withLanguagePrefix } from '@labmall/shared/routing
 import { PARAM_PATTERNS, type RouteDef } from './route-types';
 import { isMobileUserAgent, runGuards, type GuardDecision } from './middleware';
 import { ShellPage } from '../pages/shell-page';
-import { NotFoundPage } from '../pages/error-page';
+import { LazyNotFoundPage as NotFoundPage } from '../pages/lazy-error-page';
 import { LoginRequiredPanel } from '../pages/login-required-panel';
 import { RemotePage } from '../federation/remote-page';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { provideFragmentLoader } from '@labmall/shared/federation/fragment-loader';
+import { provideFragmentLoader } from '@labmall/shared/ui/remote-slot';
 import { productFixture } from '../testing/product-fixture';
 import { PurchasePanel } from './purchase-panel';
 

@@ -19,8 +19,20 @@ function upsertMeta(name: string, content: string): void {
   element.content = content;
 }
 
+// Parameters that name a visit, not a page: a canonical or alternate URL must not carry them (and a token never).
+const VISIT_PARAMS = /^(utm_.*|token|gclid|fbclid|spm|from)$/i;
+
+/** The query of a page's canonical URL: the page's own parameters (category, keyword, filters…), in their order. */
+export function canonicalSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (VISIT_PARAMS.test(name)) params.delete(name);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** `<link rel="alternate" hreflang>` for every language plus x-default (zh), pointing at this same page. */
-function replaceAlternates(pathname: string, search: string): void {
+function replaceAlternates(pathname: string, rawSearch: string): void {
+  const search = canonicalSearch(rawSearch);
   document.head.querySelectorAll('link[data-page-meta]').forEach((link) => link.remove());
   const { rest } = splitLanguagePrefix(pathname);
   const origin = window.location.origin;

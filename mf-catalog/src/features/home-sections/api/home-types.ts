@@ -1,3 +1,4 @@
+import type { ProductCardData } from '@labmall/shared/catalog/types';
 /** The shapes of docs/catalog-api.md that the home page shows. */
 export interface Banner {
   id: number;
@@ -8,19 +9,4 @@ export interface Banner {
   link: string;
 }
 
-export interface ProductCard {
-  id: number;
-  name: string;
-  summary: string;
-  image: string;
-  brand: { id: number; name: string };
-  categoryId: number;
-  casNumber: string | null;
-  formula: string | null;
-  price: number;
-  marketPrice: number | null;
-  inStock: boolean;
-  sales: number;
-  skuCount: number;
-  isNew: boolean;
-}
+export type ProductCard = ProductCardData;

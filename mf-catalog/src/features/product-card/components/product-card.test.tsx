@@ -10,7 +10,7 @@ import en from '../../../../../shared/src/i18n/locales/2.json';
 beforeAll(() => i18next.createInstance().use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } }));
 
 const base: ProductCardData = {
-  id: 42, name: 'Lithium hexafluorophosphate', image: '/media/products/42/1.svg', brand: { id: 3, name: 'Aladdin' },
+  id: 42, name: 'Lithium hexafluorophosphate', summary: 'Battery-grade salt', categoryId: 903, sales: 12, image: '/media/products/42/1.svg', brand: { id: 3, name: 'Aladdin' },
   casNumber: '21324-40-3', formula: 'LiPF6', price: 1280, marketPrice: 1500, inStock: true, skuCount: 1, isNew: true,
 };
 const renderCard = (product: ProductCardData) => render(<MemoryRouter><ProductCard product={product} /></MemoryRouter>);

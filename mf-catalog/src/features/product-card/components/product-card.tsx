@@ -2,22 +2,11 @@ import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatCurrency } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import type { ProductCardData } from '@labmall/shared/catalog/types';
 import './product-card.css';
 
 /** The API's ProductCard (docs/catalog-api.md); every list, ranking and "you may also like" row shows it. */
-export interface ProductCardData {
-  id: number;
-  name: string;
-  image: string;
-  brand: { id: number; name: string };
-  casNumber: string | null;
-  formula: string | null;
-  price: number;
-  marketPrice: number | null;
-  inStock: boolean;
-  skuCount: number;
-  isNew: boolean;
-}
+export type { ProductCardData };
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
 

@@ -1,24 +1,9 @@
+import type { SkuData } from '@labmall/shared/catalog/types';
+import type { CategoryData } from '@labmall/shared/catalog/types';
 /** The shapes of GET /api/product/get (docs/catalog-api.md). Money is yuan with two decimals. */
-export interface Category {
-  id: number;
-  parentId: number;
-  name: string;
-  icon: string;
-  sort: number;
-}
+export type Category = CategoryData;
 
-export interface Sku {
-  id: number;
-  code: string;
-  spec: string;
-  packageSize: string;
-  purity: string | null;
-  price: number;
-  marketPrice: number | null;
-  stock: number;
-  maxPerOrder: number;
-  onSale: boolean;
-}
+export type Sku = SkuData;
 
 export interface ProductDetail {
   id: number;

@@ -1,5 +1,6 @@
 import { apiPost } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
+import type { ProductCardData } from '@labmall/shared/catalog/types';
 
 export type SortKey = 'relevance' | 'sales' | 'price_asc' | 'price_desc' | 'newest';
 
@@ -17,22 +18,7 @@ export interface ProductListRequest {
 }
 
 /** The API's ProductCard, as far as a list reads it. */
-export interface ListedProduct {
-  id: number;
-  name: string;
-  summary: string;
-  image: string;
-  brand: { id: number; name: string };
-  categoryId: number;
-  casNumber: string | null;
-  formula: string | null;
-  price: number;
-  marketPrice: number | null;
-  inStock: boolean;
-  sales: number;
-  skuCount: number;
-  isNew: boolean;
-}
+export type ListedProduct = ProductCardData;
 
 export interface BrandFacet { id: number; name: string; count: number }
 

@@ -1,3 +1,4 @@
+import type { SkuData } from '@labmall/shared/catalog/types';
 /** The scenario shapes of docs/catalog-api.md. Money is yuan with two decimals, as the API answers. */
 export interface ScenarioSummary {
   id: number;
@@ -10,18 +11,7 @@ export interface ScenarioSummary {
   inStock: boolean;
 }
 
-export interface BundleSku {
-  id: number;
-  code: string;
-  spec: string;
-  packageSize: string;
-  purity: string | null;
-  price: number;
-  marketPrice: number | null;
-  stock: number;
-  maxPerOrder: number;
-  onSale: boolean;
-}
+export type BundleSku = SkuData;
 
 export interface BundleItem {
   quantity: number;

@@ -1,23 +1,9 @@
 import { apiPost } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
+import type { ProductCardData } from '@labmall/shared/catalog/types';
 
 /** The fields of the API's ProductCard this page hands on to the product card. */
-export interface TopProduct {
-  id: number;
-  name: string;
-  summary: string;
-  image: string;
-  brand: { id: number; name: string };
-  categoryId: number;
-  casNumber: string | null;
-  formula: string | null;
-  price: number;
-  marketPrice: number | null;
-  inStock: boolean;
-  sales: number;
-  skuCount: number;
-  isNew: boolean;
-}
+export type TopProduct = ProductCardData;
 
 export const TOP_PRODUCTS_COUNT = 8;
 

@@ -16,6 +16,7 @@ import {
   topCategoriesResponse,
 } from './schemas';
 import { createCategoryService } from './service';
+import { createRankingRepository } from '../products/ranking-repository';
 import { createCategoryShowcase } from './showcase-service';
 import { createCategoryStatsRepository } from './stats-repository';
 
@@ -23,7 +24,7 @@ import { createCategoryStatsRepository } from './stats-repository';
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const stats = createCategoryStatsRepository(app.db);
   const service = createCategoryService(createCategoryRepository(app.db), stats);
-  const showcase = createCategoryShowcase(service, stats);
+  const showcase = createCategoryShowcase(service, stats, createRankingRepository(app.db));
   // Answers with product figures: kept until a catalogue write (invalidateCatalogue) or the cache's TTL.
   // A category write must call invalidateCatalogue() too, besides service.invalidate().
   const cache = createResponseCache();

@@ -2,6 +2,7 @@ import type { Lang } from '../../i18n/language';
 import { toProductCard } from '../products/product-card';
 import { counted, localized } from './category-tree';
 import type { CategoryService } from './service';
+import type { RankingRepository } from '../products/ranking-repository';
 import type { CategoryStatsRepository } from './stats-repository';
 
 const FEATURED_PER_TOP = 3;
@@ -23,10 +24,11 @@ function groupByTop<T extends { topId: number }>(rows: T[], limit: number): Map<
  * The category pages' overviews (category grid, the PC "all categories" panel): the cached tree plus
  * figures from the products, each loaded by one grouped query over the whole catalogue.
  */
-export function createCategoryShowcase(categories: CategoryService, stats: CategoryStatsRepository) {
+// Featured cards are the best sellers the rankings call ranks: one query, kept in the products module.
+export function createCategoryShowcase(categories: CategoryService, stats: CategoryStatsRepository, rankings: RankingRepository) {
   return {
     async grid(lang: Lang) {
-      const [tree, direct, featured] = await Promise.all([categories.tree(), categories.counts(), stats.featured(FEATURED_PER_TOP)]);
+      const [tree, direct, featured] = await Promise.all([categories.tree(), categories.counts(), rankings.bestSellers(FEATURED_PER_TOP)]);
       const cards = groupByTop(featured, FEATURED_PER_TOP);
       const now = Date.now();
       return tree.map((top) => ({

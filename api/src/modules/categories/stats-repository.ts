@@ -1,9 +1,8 @@
-import { asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import { brands, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { listable } from '../products/filter-sql';
-import { productCardColumns, type ProductCardRow } from '../products/product-card';
 
 /** The top category of a product's category (the tree has two levels: a top has no parent). */
 const topId = sql<number>`coalesce(${categories.parentId}, ${categories.id})`;
@@ -22,27 +21,6 @@ export function createCategoryStatsRepository(db: Db) {
         .from(products)
         .where(listable)
         .groupBy(products.categoryId),
-
-    /** The `limit` best-selling listed products of every top category, as card rows. */
-    featured(limit: number): Promise<Array<ProductCardRow & { topId: number }>> {
-      const ranked = db
-        .select({
-          id: products.id,
-          topId: topId.as('top_id'),
-          rank: sql<number>`row_number() over (partition by ${topId} order by ${products.sales} desc, ${products.id})`.as('rank'),
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(listable)
-        .as('ranked');
-      return db
-        .select({ ...productCardColumns, topId: ranked.topId })
-        .from(ranked)
-        .innerJoin(products, eq(products.id, ranked.id))
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(lte(ranked.rank, limit))
-        .orderBy(ranked.topId, ranked.rank);
-    },
 
     /** Brands of every top category, most listed products first. */
     brandsByTop: () =>

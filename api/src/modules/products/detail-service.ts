@@ -2,7 +2,7 @@ import { localize, type Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
 import { fenToYuan } from '../../lib/money';
 import type { ProductSkuRow } from '../../db/schema/products';
-import { toCategory } from './category-view';
+import { localized as toCategory } from '../categories/category-tree';
 import type { DetailRepository } from './detail-repository';
 import type { ProductDetail, Sku } from './response-schemas';
 

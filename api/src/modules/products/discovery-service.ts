@@ -1,6 +1,6 @@
 import { localize, type Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
-import { toCategory } from './category-view';
+import { localized as toCategory } from '../categories/category-tree';
 import type { ExposureRepository } from './exposure-repository';
 import { keywordOf } from './keyword-sql';
 import { toProductCard } from './product-card';

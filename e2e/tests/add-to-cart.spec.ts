@@ -1,17 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount, signIn } from '../accounts';
 
-let counter = 0;
-
-/** A fresh account (its own empty cart), registered through the real API and signed in on the login page. */
+/** A fresh account (its own empty cart), signed in on the login page. */
 async function signInFresh(page: Page, request: APIRequestContext) {
-  const account = `cart${Date.now()}${counter++}@lab.test`;
-  const password = 'Battery2024';
-  const response = await request.post('/api/auth/register', { data: { account, password, agreement: true } });
-  expect(response.ok()).toBe(true);
+  const credentials = await newAccount(request);
   await page.goto('/en/login');
-  await page.locator('main').getByLabel(/Account/).fill(account);
-  await page.locator('main').getByLabel(/^Password$/).fill(password);
-  await page.locator('main').getByRole('button', { name: /^Sign in$/ }).last().click();
+  await signIn(page.locator('main'), credentials);
   await expect(page).toHaveURL(/\/en\/$/);
 }
 

@@ -1,28 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-let counter = 0;
-
-/** A fresh account per test, registered through the real API. */
-async function newAccount(request: APIRequestContext) {
-  const account = `e2e${Date.now()}${counter++}@lab.test`;
-  const password = 'Battery2024';
-  const response = await request.post('/api/auth/register', { data: { account, password, agreement: true } });
-  expect(response.ok()).toBe(true);
-  return { account, password };
-}
-
-async function signIn(page: Page, scope: Page | ReturnType<Page['locator']>, credentials: { account: string; password: string }) {
-  await scope.getByLabel(/Account|账号/).fill(credentials.account);
-  await scope.getByLabel(/^Password$|^密码$/).fill(credentials.password);
-  await scope.getByRole('button', { name: /^Sign in$|^登录$/ }).last().click();
-}
+import { expect, test } from '@playwright/test';
+import { newAccount, signIn } from '../accounts';
 
 test.describe('sign-in (spec §2, §4, §5)', () => {
   test('a guest opening a sign-in page lands on login and, after signing in, on that page', async ({ page, request }) => {
     const credentials = await newAccount(request);
     await page.goto('/en/user/order');
     await expect(page).toHaveURL(/\/en\/login$/);
-    await signIn(page, page.locator('main'), credentials);
+    await signIn(page.locator('main'), credentials);
     await expect(page).toHaveURL(/\/en\/user\/order$/);
     await expect(page.locator('[data-mf-remote="mf_account"]')).toBeVisible();
     await page.reload(); // still signed in after a reload
@@ -35,7 +19,7 @@ test.describe('sign-in (spec §2, §4, §5)', () => {
       const credentials = await newAccount(request);
       await context.addCookies([{ name: 'auth.redirect', value: encodeURIComponent(evil), url: baseURL! }]);
       await page.goto('/en/login');
-      await signIn(page, page.locator('main'), credentials);
+      await signIn(page.locator('main'), credentials);
       await expect(page).toHaveURL(`${baseURL}/en/`);
     });
   }
@@ -43,7 +27,7 @@ test.describe('sign-in (spec §2, §4, §5)', () => {
   test('a signed-in visit to the login page goes home', async ({ page, request }) => {
     const credentials = await newAccount(request);
     await page.goto('/en/login');
-    await signIn(page, page.locator('main'), credentials);
+    await signIn(page.locator('main'), credentials);
     await expect(page).toHaveURL(/\/en\/$/);
     await page.goto('/en/login');
     await expect(page).toHaveURL(/\/en\/$/);
@@ -56,7 +40,7 @@ test.describe('sign-in (spec §2, §4, §5)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/en\/shopping$/);
-    await signIn(page, dialog, credentials);
+    await signIn(dialog, credentials);
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-mf-remote="mf_cart_checkout"]')).toBeVisible();
   });
@@ -64,7 +48,7 @@ test.describe('sign-in (spec §2, §4, §5)', () => {
   test('sign-out returns to / with the tokens gone', async ({ page, request, context }) => {
     const credentials = await newAccount(request);
     await page.goto('/en/user/portal');
-    await signIn(page, page.locator('main'), credentials);
+    await signIn(page.locator('main'), credentials);
     await expect(page).toHaveURL(/\/en\/user\/portal$/);
     await page.locator('.user-menu summary').click();
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -30,8 +30,10 @@ test.describe('catalogue (issue 4)', () => {
     await expect(productCards(page).first()).toBeVisible();
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price_asc/);
-    await page.getByRole('checkbox', { name: 'In stock only' }).check();
+    // The box is driven by the URL, which the router updates in a transition: click, then wait for both.
+    await page.getByRole('checkbox', { name: 'In stock only' }).click();
     await expect(page).toHaveURL(/stock=1/);
+    await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     const url = page.url();

@@ -102,6 +102,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: count(20),
   LOGIN_THROTTLE_WINDOW: duration(15 * unitMs.m, unitMs.s, unitMs.d, 'from 1s to 24h'),
+  // How long an unpaid order holds its stock before it is cancelled; a bank transfer gets longer.
+  ORDER_PAY_TIMEOUT: duration(30 * unitMs.m, unitMs.s, unitMs.d, 'from 1s to 24h'),
+  BANK_TRANSFER_PAY_TIMEOUT: duration(3 * unitMs.d, unitMs.m, 30 * unitMs.d, 'from 1m to 30d'),
+  // HMAC key the payment sandbox signs its notifications with (a real gateway's key in production).
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-sandbox-secret-not-for-production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -134,6 +139,9 @@ export type Config = {
   /** Sign-in (and, separately, registration) requests of one client address per window. */
   loginMaxAttemptsPerIp: number;
   loginThrottleWindowMs: number;
+  orderPayTimeoutMs: number;
+  bankTransferPayTimeoutMs: number;
+  paymentSandboxSecret: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -181,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginThrottleWindowMs: e.LOGIN_THROTTLE_WINDOW,
+    orderPayTimeoutMs: e.ORDER_PAY_TIMEOUT,
+    bankTransferPayTimeoutMs: e.BANK_TRANSFER_PAY_TIMEOUT,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth';
 import { categories } from '../db/schema/categories';
-import { orders, orderItems, type OrderStatus } from '../db/schema/orders';
+import { orders, orderItems, type OrderAddress, type OrderStatus } from '../db/schema/orders';
 import { brands, products, productSkus, type NewProductRow, type NewProductSkuRow } from '../db/schema/products';
 import type { Db } from '../db/types';
 import type { LocalizedText } from '../i18n/language';
+
+const testAddress: OrderAddress = {
+  receiver: '测试', mobile: '13800000000', provinceCode: '310000', cityCode: '310100', districtCode: '310104',
+  province: '上海市', city: '上海市', district: '徐汇区', detail: '测试路 1 号', postcode: '',
+};
 
 /** A text in every language, marked with the language so a test sees which one it got. */
 export const texts = (label: string): LocalizedText => ({ zh: `${label}-zh`, en: `${label}-en`, ja: `${label}-ja`, ko: `${label}-ko` });
@@ -49,7 +54,7 @@ export function catalogueRows(db: Db) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
       const [order] = await db
         .insert(orders)
-        .values({ orderNo: `T${next()}`, userId: user!.id, status, goodsAmount: 1000, payAmount: 1000, address: {} })
+        .values({ orderNo: `T${next()}`, userId: user!.id, status, goodsAmount: 1000, payAmount: 1000, address: testAddress })
         .returning({ id: orders.id });
       for (const line of lines) {
         await db.insert(orderItems).values({

@@ -1,16 +1,45 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n/language';
 import { users } from './auth';
 import { timestamps } from './columns';
 import { productSkus, products } from './products';
 
 /**
- * unpaid → paid → shipped → completed; unpaid → cancelled (stock returns). Only paid, shipped and
- * completed orders count as purchases (reviews, rankings).
+ * unpaid (pending payment) → paid (awaiting shipment) → shipped → completed; unpaid → cancelled by the
+ * buyer or when the payment deadline passes (stock and coupon return); paid / shipped / completed →
+ * closed when after-sales refunds the whole order. The allowed moves live in modules/orders/transitions.ts.
+ * Only paid, shipped and completed orders count as purchases (reviews, rankings).
  */
-export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'closed';
+export const orderStatuses: OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'closed'];
 export const purchasedStatuses: OrderStatus[] = ['paid', 'shipped', 'completed'];
+/** Who moved an order: the shopper, the shop's timers, the payment gateway, or staff (ops CLI). */
+export type OrderActor = 'buyer' | 'system' | 'gateway' | 'ops';
+export type PaymentMethod = 'alipay' | 'wechat' | 'unionpay' | 'bank_transfer';
+
+/** The delivery address copied onto an order (later edits to the address book do not change it). */
+export type OrderAddress = {
+  receiver: string;
+  mobile: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  postcode: string;
+};
+
+/** none; an ordinary VAT invoice (title, optional tax number); a special VAT invoice (every field). */
+export type OrderInvoice =
+  | { type: 'none' }
+  | { type: 'ordinary'; title: string; taxNumber: string }
+  | { type: 'special'; title: string; taxNumber: string; bank: string; bankAccount: string; registeredAddress: string; registeredPhone: string };
+
+/** Order numbers LM + yyyymmdd + this sequence, zero-padded: unique without a read before the insert. */
+export const orderNoSequence = pgSequence('order_no_seq', { startWith: 100001 });
 
 /** A placed order. Every amount is integer fen computed by the server (DESIGN §5). */
 export const orders = pgTable(
@@ -29,16 +58,31 @@ export const orders = pgTable(
     shippingAmount: integer('shipping_amount').notNull().default(0),
     payAmount: integer('pay_amount').notNull(),
     /** A copy of the delivery address as it was when ordering (later edits to the address book do not change it). */
-    address: jsonb('address').$type<Record<string, string>>().notNull(),
-    invoice: jsonb('invoice').$type<Record<string, string>>(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    invoice: jsonb('invoice').$type<OrderInvoice>(),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    paymentMethod: varchar('payment_method', { length: 16 }),
+    paymentMethod: varchar('payment_method', { length: 16 }).$type<PaymentMethod>(),
+    /** The full-reduction rule applied, if any (its name is shown from the rule). */
+    fullReductionRuleId: integer('full_reduction_rule_id'),
+    /** The coupon redeemed by this order (user_coupons.order_id points back). */
+    userCouponId: integer('user_coupon_id'),
+    /** Points credited when payment was confirmed (1 per whole yuan paid). */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    /** An unpaid order is cancelled by the system after this (30 minutes; longer for a bank transfer). */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** buyer | payment_timeout | refunded … (why it was cancelled or closed). */
+    closeReason: varchar('close_reason', { length: 32 }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('orders_order_no_unique').on(table.orderNo),
     index('orders_user_idx').on(table.userId, table.createdAt),
+    // The timeout sweep reads unpaid orders by deadline.
+    index('orders_unpaid_deadline_idx').on(table.payDeadline).where(sql`${table.status} = 'unpaid'`),
     check('orders_pay_amount_not_negative', sql`${table.payAmount} >= 0`),
   ],
 );
@@ -60,7 +104,10 @@ export const orderItems = pgTable(
     skuCode: varchar('sku_code', { length: 40 }).notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     spec: jsonb('spec').$type<LocalizedText>().notNull(),
+    /** What the shopper paid per unit (an activity price when one applied). */
     unitPrice: integer('unit_price').notNull(),
+    /** The SKU's own price at ordering time, to show what the activity saved (null on old rows). */
+    listPrice: integer('list_price'),
     quantity: integer('quantity').notNull(),
   },
   (table) => [
@@ -68,4 +115,44 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(table.productId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/** The timeline of an order: every status change, who made it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null for the creation event. */
+    fromStatus: varchar('from_status', { length: 16 }).$type<OrderStatus>(),
+    toStatus: varchar('to_status', { length: 16 }).$type<OrderStatus>().notNull(),
+    actor: varchar('actor', { length: 16 }).$type<OrderActor>().notNull(),
+    reason: varchar('reason', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * One row per Idempotency-Key a shopper sent to order creation: the same key and body give the same
+ * order, the same key with another body is refused. The primary key makes a racing duplicate wait for
+ * the first transaction and then see its row.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** sha256 (hex) of the canonical request body. */
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

@@ -1,4 +1,6 @@
+import type { OrderAddress, PaymentMethod } from '../../schema/orders';
 import type { LocalizedText } from '../../../i18n/language';
+import { regionOfDistrict } from '../../../modules/addresses/regions';
 import type { BuiltProduct } from './build-products';
 import type { PlannedReview } from './build-reviews';
 import { createRng, rngFor } from './prng';
@@ -23,8 +25,8 @@ export type SeedOrder = {
   orderNo: string;
   buyer: number | 'demo';
   createdAt: Date;
-  paymentMethod: string;
-  address: Record<string, string>;
+  paymentMethod: PaymentMethod;
+  address: OrderAddress;
   items: SeedOrderItem[];
 };
 
@@ -33,6 +35,12 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 function orderNo(id: number, at: Date): string {
   const china = new Date(at.getTime() + 8 * 3_600_000);
   return `LM${china.getUTCFullYear()}${pad(china.getUTCMonth() + 1, 2)}${pad(china.getUTCDate(), 2)}${pad(id, 6)}`;
+}
+
+function seedAddress(receiver: string, mobile: string, districtCode: string, detail: string): OrderAddress {
+  const region = regionOfDistrict(districtCode);
+  if (!region) throw new Error(`seed: unknown district ${districtCode}`);
+  return { receiver, mobile, ...region, detail, postcode: '' };
 }
 
 function line(product: BuiltProduct, skuIndex: number | undefined, quantity: number, seed: number): SeedOrderItem {
@@ -56,9 +64,8 @@ export function buildOrders(products: BuiltProduct[], reviews: PlannedReview[], 
       const sinceLaunch = Math.min(...group.map((p) => (now.getTime() - new Date(p.row.launchedAt!).getTime()) / DAY));
       const createdAt = new Date(now.getTime() - rng.int(15, Math.max(16, Math.floor(sinceLaunch) - 1)) * DAY - rng.int(0, 1439) * 60_000);
       const items = group.map((p) => line(p, undefined, p.kind === 'equip' ? 1 : rng.int(1, p.kind === 'chem' ? 3 : 5), p.row.id * 10 + buyer));
-      const [province, city, district] = shopper.city;
-      const address = { name: shopper.nickname, phone: `1380000${pad(buyer + 1, 4)}`, province, city, district, detail: `科技路 ${rng.int(1, 300)} 号` };
-      drafts.push({ buyer, createdAt, paymentMethod: rng.pick(['alipay', 'wechat']), address, items });
+      const address = seedAddress(shopper.nickname, `1380000${pad(buyer + 1, 4)}`, shopper.district, `科技路 ${rng.int(1, 300)} 号`);
+      drafts.push({ buyer, createdAt, paymentMethod: rng.pick<PaymentMethod>(['alipay', 'wechat']), address, items });
     }
   });
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -67,7 +74,7 @@ export function buildOrders(products: BuiltProduct[], reviews: PlannedReview[], 
     buyer: 'demo',
     createdAt: new Date(now.getTime() - 10 * DAY),
     paymentMethod: 'alipay',
-    address: { name: '演示用户', phone: '13800000000', province: '上海市', city: '上海市', district: '徐汇区', detail: '漕溪北路 88 号' },
+    address: seedAddress('演示用户', '13800000000', '310104', '漕溪北路 88 号'),
     items: DEMO_ORDER_KEYS.map(([key, quantity]) => line(keyed.get(key)!, 0, quantity, 0)),
   });
   return drafts.map((draft, i) => ({ ...draft, id: i + 1, orderNo: orderNo(i + 1, draft.createdAt) }));

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { orderEvents, orders, type OrderActor, type OrderStatus } from '../../db/schema/orders';
+import type { Db } from '../../db/types';
+
+/** The only moves an order may make (schema/orders.ts explains the statuses). */
+export const allowedTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  unpaid: ['paid', 'cancelled'],
+  paid: ['shipped', 'closed'],
+  shipped: ['completed', 'closed'],
+  completed: ['closed'],
+  cancelled: [],
+  closed: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => allowedTransitions[from].includes(to);
+
+/** The timestamp column each arrival sets. */
+const arrivedAt = {
+  paid: 'paidAt',
+  shipped: 'shippedAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
+  closed: 'cancelledAt',
+} as const;
+
+export type Move = {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: OrderActor;
+  /** Why, for the timeline and `closeReason` (e.g. buyer, payment_timeout, refunded). */
+  reason?: string;
+  /** Further columns written with the move (e.g. paymentMethod, pointsEarned). */
+  set?: Partial<typeof orders.$inferInsert>;
+};
+
+/**
+ * Moves an order from `from` to `to` and records it on the timeline, in the caller's transaction.
+ * The update is conditional on the current status, so of two racing moves (a payment notification and
+ * the timeout, two cancels) exactly one wins; the loser gets false and must change nothing else.
+ */
+export async function moveOrder(tx: Db, move: Move): Promise<boolean> {
+  if (!canMove(move.from, move.to)) throw new Error(`order ${move.orderId}: ${move.from} → ${move.to} is not allowed`);
+  const now = new Date();
+  const stamp = move.to === 'unpaid' ? {} : { [arrivedAt[move.to]]: now };
+  const closing = move.to === 'cancelled' || move.to === 'closed' ? { closeReason: move.reason ?? null } : {};
+  const moved = await tx
+    .update(orders)
+    .set({ ...move.set, ...stamp, ...closing, status: move.to })
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx.insert(orderEvents).values({ orderId: move.orderId, fromStatus: move.from, toStatus: move.to, actor: move.actor, reason: move.reason ?? null, createdAt: now });
+  return true;
+}

@@ -42,6 +42,15 @@ export type Messages = {
   cartItemOffSale: string;
   cartItemOutOfStock: string;
   cartPartlyAdded: string;
+  addressLimit: string;
+  lineUnavailable: string;
+  priceChanged: string;
+  couponUnavailable: string;
+  idempotencyMismatch: string;
+  orderStateChanged: string;
+  orderNotPayable: string;
+  notificationRejected: string;
+  emptyOrder: string;
   /** 410: the product exists but is no longer sold. */
   productOffSale: string;
   /** Code -1007: the call was done, except for the items listed in `data`. */
@@ -87,6 +96,15 @@ export const messages: Record<Lang, Messages> = {
     cartItemOffSale: '该商品已下架',
     cartItemOutOfStock: '该商品暂时缺货（字段 quantity 最多为 0）',
     cartPartlyAdded: '部分商品未能加入购物车',
+    addressLimit: '收货地址最多保存 20 个，请先删除不用的地址',
+    lineUnavailable: '部分商品已下架或库存不足，请调整后再提交',
+    priceChanged: '订单金额已变化，请确认新的金额后再提交',
+    couponUnavailable: '该优惠券已被使用或不适用于此订单',
+    idempotencyMismatch: '该请求编号已用于另一份订单内容，请刷新页面后重试',
+    orderStateChanged: '订单状态已变化，无法执行此操作',
+    orderNotPayable: '该订单无需支付或已无法支付',
+    notificationRejected: '支付通知校验失败',
+    emptyOrder: '请至少选择一件商品',
     productOffSale: '该商品已下架',
     partlyDone: '已处理，部分项目无法处理',
     reviewNotPurchased: '只有购买过该商品的用户才能评价',
@@ -130,6 +148,15 @@ export const messages: Record<Lang, Messages> = {
     cartItemOffSale: 'This item is no longer on sale',
     cartItemOutOfStock: 'This item is out of stock (field "quantity" can be at most 0)',
     cartPartlyAdded: 'Some items could not be added to the cart',
+    addressLimit: 'You can keep at most 20 delivery addresses; delete one you no longer use first',
+    lineUnavailable: 'Some items are no longer available in that quantity; please adjust them and try again',
+    priceChanged: 'The order total has changed; please check the new total and confirm again',
+    couponUnavailable: 'This coupon has already been used or does not apply to this order',
+    idempotencyMismatch: 'This request key was already used for a different order; reload the page and try again',
+    orderStateChanged: "The order's status has changed, so this can no longer be done",
+    orderNotPayable: 'This order does not need paying or can no longer be paid',
+    notificationRejected: 'The payment notification failed verification',
+    emptyOrder: 'Choose at least one item',
     productOffSale: 'This product is no longer available',
     partlyDone: 'Done, except for some items that could not be processed',
     reviewNotPurchased: 'Only customers who have bought this product can review it',
@@ -173,6 +200,15 @@ export const messages: Record<Lang, Messages> = {
     cartItemOffSale: 'この商品は販売終了しました',
     cartItemOutOfStock: 'この商品は在庫切れです（項目 quantity は 0 以下）',
     cartPartlyAdded: '一部の商品をカートに追加できませんでした',
+    addressLimit: 'お届け先は最大 20 件までです。不要な住所を削除してください',
+    lineUnavailable: '一部の商品が販売終了または在庫不足です。数量を調整してから再度お試しください',
+    priceChanged: '注文金額が変わりました。新しい金額を確認してから再度確定してください',
+    couponUnavailable: 'このクーポンは使用済みか、この注文には使えません',
+    idempotencyMismatch: 'このリクエストキーは別の注文内容で使用済みです。ページを再読み込みしてください',
+    orderStateChanged: '注文の状態が変わったため、この操作はできません',
+    orderNotPayable: 'この注文は支払い不要か、もう支払えません',
+    notificationRejected: '支払い通知の検証に失敗しました',
+    emptyOrder: '商品を 1 つ以上選んでください',
     productOffSale: 'この商品は販売を終了しました',
     partlyDone: '処理しましたが、一部の項目は処理できませんでした',
     reviewNotPurchased: 'この商品を購入したお客様のみレビューを投稿できます',
@@ -216,6 +252,15 @@ export const messages: Record<Lang, Messages> = {
     cartItemOffSale: '판매가 중지된 상품입니다',
     cartItemOutOfStock: '품절된 상품입니다(항목 quantity는 최대 0)',
     cartPartlyAdded: '일부 상품을 장바구니에 담지 못했습니다',
+    addressLimit: '배송지는 최대 20개까지 저장할 수 있습니다. 사용하지 않는 주소를 먼저 삭제하세요',
+    lineUnavailable: '일부 상품이 판매 중지되었거나 재고가 부족합니다. 조정 후 다시 시도하세요',
+    priceChanged: '주문 금액이 변경되었습니다. 새 금액을 확인한 후 다시 확정하세요',
+    couponUnavailable: '이 쿠폰은 이미 사용되었거나 이 주문에 적용할 수 없습니다',
+    idempotencyMismatch: '이 요청 키는 다른 주문 내용에 이미 사용되었습니다. 페이지를 새로 고친 후 다시 시도하세요',
+    orderStateChanged: '주문 상태가 변경되어 이 작업을 할 수 없습니다',
+    orderNotPayable: '이 주문은 결제가 필요 없거나 더 이상 결제할 수 없습니다',
+    notificationRejected: '결제 알림 검증에 실패했습니다',
+    emptyOrder: '상품을 하나 이상 선택하세요',
     productOffSale: '판매가 종료된 상품입니다',
     partlyDone: '처리되었지만 일부 항목은 처리할 수 없었습니다',
     reviewNotPurchased: '이 상품을 구매한 고객만 리뷰를 작성할 수 있습니다',

@@ -1,5 +1,5 @@
 import { getCategoryPath } from '../api/get-category-path';
-import { useRequest } from './use-request';
+import { useRequest } from '@labmall/shared/hooks/use-request';
 
 /** Path and sub-categories of a category; nothing to load without one. */
 export function useCategoryPlace(categoryId: number | undefined) {

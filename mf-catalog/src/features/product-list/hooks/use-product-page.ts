@@ -1,5 +1,5 @@
 import { getProducts, type ProductListRequest } from '../api/get-products';
-import { useRequest } from './use-request';
+import { useRequest } from '@labmall/shared/hooks/use-request';
 
 /** The page of products for a request; a new request cancels the one still running. */
 export function useProductPage(request: ProductListRequest | null) {

@@ -5,16 +5,15 @@
  * Figures only: nothing here asserts a budget (DESIGN §7). The load runs in a worker thread so it does not
  * share the server's event loop.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import type * as AppModule from '../api/src/app';
 import type * as ConfigModule from '../api/src/config';
+import { freshPostgres } from './lib/fresh-postgres';
 
 // The API is loaded through tsx from its own folder: its packages (drizzle-orm…) live in api/node_modules,
 // which this script's bundle (built into node_modules/.cache) would not find.
@@ -27,24 +26,6 @@ const CONNECTIONS = 50;
 
 type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
 type Row = { call: string; database: string; rps: number; p99: number; errors: number };
-
-/** A fresh database on the server of DATABASE_URL, dropped afterwards (as the API tests do). */
-async function freshPostgres(serverUrl: string) {
-  const name = `labmall_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** Ids the calls need, taken from the seeded data rather than assumed. */
 async function targets(base: string): Promise<Target[]> {

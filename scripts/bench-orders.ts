@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:orders`: starts the shop API in this process on 127.0.0.1 (PostgreSQL on a fresh database
+ * when DATABASE_URL is set, which is what the issue's budget is about; PGlite otherwise) and measures
+ *   1. throughput: concurrent buyers placing orders (POST /api/order/create, one SKU each, fresh
+ *      Idempotency-Key per order) for a fixed time — orders/s and p99 latency;
+ *   2. a race: 200 buyers at once for the last 10 units of one SKU — how many orders succeeded and the
+ *      stock left (it must be exactly 10 and 0).
+ * Figures only: nothing here asserts a budget (DESIGN §7). The load runs in a worker thread so it does not
+ * share the server's event loop.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
+import type * as AppModule from '../api/src/app';
+import type * as ConfigModule from '../api/src/config';
+import { freshPostgres } from './lib/fresh-postgres';
+import { loadWorkerSource, type LoadResult } from './lib/order-load-worker';
+
+const apiModule = (file: string) => tsImport(pathToFileURL(path.join(import.meta.dirname, '../api/src', file)).href, import.meta.url);
+const { buildApp } = (await apiModule('app.ts')) as typeof AppModule;
+const { loadConfig } = (await apiModule('config.ts')) as typeof ConfigModule;
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BUYERS = 200;
+const RACE_UNITS = 10;
+const PASSWORD = 'Bench12345';
+
+type Json = { code: number; data?: unknown; token?: string };
+
+async function call(base: string, method: string, url: string, body?: unknown, token?: string): Promise<Json> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as Json;
+}
+
+/** BUYERS accounts, signed in, each with a delivery address. */
+async function buyers(base: string): Promise<{ token: string; addressId: number }[]> {
+  const runId = randomBytes(3).toString('hex');
+  const accounts = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const account = `bench.${runId}.${i}@bench.labmall.test`;
+    await call(base, 'POST', '/api/auth/register', { account, password: PASSWORD, agreement: true });
+    const { token } = await call(base, 'POST', '/api/auth/login', { account, password: PASSWORD });
+    if (!token) throw new Error(`sign-in failed for ${account}`);
+    const address = await call(base, 'POST', '/api/address/add', {
+      receiver: `Bench ${i}`, mobile: '13800000000', provinceCode: '310000', cityCode: '310100', districtCode: '310104', detail: '漕溪北路 88 号', postcode: '',
+    }, token);
+    accounts.push({ token, addressId: (address.data as { id: number }).id });
+  }
+  return accounts;
+}
+
+function runWorker(input: unknown): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(loadWorkerSource, { eval: true, workerData: input });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function bench(database: string, databaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-bench-orders-'));
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent',
+    SHELL_DIR: path.join(dataDir, 'no-shell'), MF_DIR: path.join(dataDir, 'no-mf'),
+    LOGIN_MAX_ATTEMPTS_PER_IP: '100000', // every bench account signs in from 127.0.0.1
+  });
+  const app = await buildApp(config);
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The app's own handle (typed in api/, seen as unknown from here): raw SQL for the set-up only.
+    const db = (app as unknown as { db: { execute<T>(query: string): Promise<{ rows: T[] }> } }).db;
+    console.error(`${database}: creating ${BUYERS} buyers…`);
+    const accounts = await buyers(base);
+    // Plenty of stock on the throughput SKUs (so no order fails for stock) and exactly 10 on the race SKU.
+    const skus = (await db.execute<{ id: number }>(
+      "SELECT s.id FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.on_sale AND p.status = 'on_sale' ORDER BY s.id LIMIT 51",
+    )).rows.map((r) => Number(r.id));
+    const raceSku = skus.pop()!;
+    await db.execute(`UPDATE product_skus SET stock = 1000000, max_per_order = 9999 WHERE id IN (${skus.join(',')})`);
+    await db.execute(`UPDATE product_skus SET stock = ${RACE_UNITS} WHERE id = ${raceSku}`);
+    const payable: Record<number, number> = {};
+    for (const skuId of [...skus, raceSku]) {
+      const preview = await call(base, 'POST', '/api/order/preview', { items: [{ skuId, quantity: 1 }], userCouponId: null }, accounts[0]!.token);
+      payable[skuId] = (preview.data as { payAmount: number }).payAmount;
+    }
+    console.error(`${database}: ${CONNECTIONS} buyers ordering for ${DURATION_S} s…`);
+    const throughput = await runWorker({ mode: 'throughput', base, accounts: accounts.slice(0, CONNECTIONS), skus, payable, seconds: DURATION_S });
+    console.error(`${database}: ${BUYERS} buyers racing for ${RACE_UNITS} units…`);
+    const race = await runWorker({ mode: 'race', base, accounts, skus: [raceSku], payable, seconds: 0 });
+    const stockLeft = (await db.execute<{ stock: number }>(`SELECT stock FROM product_skus WHERE id = ${raceSku}`)).rows[0]!.stock;
+    return { database, throughput, race, stockLeft };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const database = await freshPostgres(serverUrl, 'labmall_bench_orders');
+  try {
+    results.push(await bench('postgres', database.url));
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.error('DATABASE_URL is not set: measuring on the embedded PGlite (the budget is for PostgreSQL).');
+  results.push(await bench('pglite', ''));
+}
+
+for (const r of results) {
+  console.log(`\n${r.database}: ${CONNECTIONS} concurrent buyers, ${DURATION_S} s`);
+  console.log(`  orders/s        ${Math.round(r.throughput.ok / r.throughput.seconds)}`);
+  console.log(`  p99 latency     ${r.throughput.p99} ms (p50 ${r.throughput.p50} ms)`);
+  console.log(`  orders placed   ${r.throughput.ok}, failed ${r.throughput.failed}${r.throughput.failed ? ` (${r.throughput.failures.join(', ')})` : ''}`);
+  console.log(`race: ${BUYERS} buyers for ${RACE_UNITS} units`);
+  console.log(`  orders placed   ${r.race.ok} (refused ${r.race.failed}: ${r.race.failures.join(', ') || '-'})`);
+  console.log(`  stock left      ${r.stockLeft}`);
+}

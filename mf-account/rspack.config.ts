@@ -9,6 +9,7 @@ export const exposes: Record<string, string> = {
   './UserPoints': './src/exposes/user-points.tsx',
   './UserPointsOrder': './src/exposes/user-points-order.tsx',
   './UserPointsOrderDetail': './src/exposes/user-points-order-detail.tsx',
+  './AddressPicker': './src/exposes/address-picker.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {

@@ -2,13 +2,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/types';
+import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageRoutes } from './modules/images/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { sandboxRoutes } from './modules/payment-sandbox/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { productRoutes } from './modules/products/routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scenarioRoutes } from './modules/scenarios/routes';
 import authPlugin from './plugins/auth';
@@ -60,12 +66,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reviewRoutes);
       await api.register(productRoutes);
       await api.register(cartRoutes);
+      await api.register(promotionRoutes);
       await api.register(authRoutes, { config });
+      await api.register(paymentRoutes, { config });
+      await api.register(pointsRoutes);
+      await api.register(addressRoutes);
+      await api.register(orderRoutes, { config });
     },
     { prefix: '/api' },
   );
 
   await app.register(imageRoutes); // /media/…svg, outside /api and before the catch-all static host
+  await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(staticHosting, { config });
   return app;
 }

@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       loginMaxFailures: 5,
       loginMaxAttemptsPerIp: 20,
       loginThrottleWindowMs: 15 * 60_000,
+      orderPayTimeoutMs: 1_800_000,
+      bankTransferPayTimeoutMs: 259_200_000,
+      paymentSandboxSecret: 'labmall-sandbox-secret-not-for-production',
       logLevel: 'info',
     });
   });

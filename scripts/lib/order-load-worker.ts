@@ -10,7 +10,25 @@ export type LoadResult = { ok: number; failed: number; failures: string[]; p50: 
 export const loadWorkerSource = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { randomUUID } = require('node:crypto');
+const http = require('node:http');
 const { mode, base, accounts, skus, payable, seconds } = workerData;
+// node:http with kept-alive sockets: fetch costs several times the CPU per request, and this worker shares
+// the machine's two cores with the server being measured.
+const agent = new http.Agent({ keepAlive: true, maxSockets: accounts.length });
+const target = new URL(base + '/api/order/create');
+
+function post(headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(target, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text)));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 const latencies = [];
 const failures = new Map();
 let ok = 0, failed = 0, next = 0;
@@ -18,12 +36,10 @@ let ok = 0, failed = 0, next = 0;
 async function order(account, skuId) {
   const started = performance.now();
   try {
-    const res = await fetch(base + '/api/order/create', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + account.token, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ items: [{ skuId, quantity: 1 }], addressId: account.addressId, invoice: { type: 'none' }, note: '', userCouponId: null, expectedPayAmount: payable[skuId] }),
-    });
-    const body = await res.json();
+    const body = await post(
+      { 'content-type': 'application/json', authorization: 'Bearer ' + account.token, 'idempotency-key': randomUUID() },
+      JSON.stringify({ items: [{ skuId, quantity: 1 }], addressId: account.addressId, invoice: { type: 'none' }, note: '', userCouponId: null, expectedPayAmount: payable[skuId] }),
+    );
     if (body.code === 200) ok++;
     else { failed++; failures.set(body.code, (failures.get(body.code) || 0) + 1); }
   } catch (error) {
@@ -44,6 +60,7 @@ async function main() {
   }
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] || 0);
+  agent.destroy();
   parentPort.postMessage({
     ok, failed, failures: [...failures].map(([code, n]) => code + ' ×' + n),
     p50: at(0.5), p99: at(0.99), seconds: (performance.now() - started) / 1000,

@@ -5,7 +5,7 @@ export type Expected = 'string' | 'number' | 'int' | 'boolean' | 'object' | 'arr
 /** What a size bound applies to (zod's `origin`). */
 export type SizeOf = 'string' | 'number' | 'array';
 /** Named field rules (a schema's refinement with `params: { rule }`) that deserve their own sentence. */
-export const fieldRules = ['account', 'password', 'agreement'] as const;
+export const fieldRules = ['account', 'password', 'agreement', 'itemSource', 'duplicate'] as const;
 export type FieldRule = (typeof fieldRules)[number];
 
 type FieldMessages = {
@@ -50,6 +50,8 @@ export type Messages = {
   orderStateChanged: string;
   orderNotPayable: string;
   notificationRejected: string;
+  /** 409: a points spend larger than the balance. */
+  pointsInsufficient: string;
   emptyOrder: string;
   /** 410: the product exists but is no longer sold. */
   productOffSale: string;
@@ -104,6 +106,7 @@ export const messages: Record<Lang, Messages> = {
     orderStateChanged: '订单状态已变化，无法执行此操作',
     orderNotPayable: '该订单无需支付或已无法支付',
     notificationRejected: '支付通知校验失败',
+    pointsInsufficient: '积分不足',
     emptyOrder: '请至少选择一件商品',
     productOffSale: '该商品已下架',
     partlyDone: '已处理，部分项目无法处理',
@@ -123,6 +126,8 @@ export const messages: Record<Lang, Messages> = {
         account: (f) => `字段 ${f} 应为邮箱地址或中国大陆手机号`,
         password: (f) => `字段 ${f} 须包含至少一个字母和一个数字`,
         agreement: (f) => `请阅读并同意注册协议（字段 ${f}）`,
+        itemSource: (f) => `请提供 cartLineIds 或 items 二者之一（字段 ${f}）`,
+        duplicate: (f) => `字段 ${f} 与前面的值重复`,
       },
     },
   },
@@ -156,6 +161,7 @@ export const messages: Record<Lang, Messages> = {
     orderStateChanged: "The order's status has changed, so this can no longer be done",
     orderNotPayable: 'This order does not need paying or can no longer be paid',
     notificationRejected: 'The payment notification failed verification',
+    pointsInsufficient: 'Not enough points',
     emptyOrder: 'Choose at least one item',
     productOffSale: 'This product is no longer available',
     partlyDone: 'Done, except for some items that could not be processed',
@@ -175,6 +181,8 @@ export const messages: Record<Lang, Messages> = {
         account: (f) => `Field "${f}" must be an email address or a mainland China mobile number`,
         password: (f) => `Field "${f}" must contain at least one letter and one digit`,
         agreement: (f) => `Please read and accept the registration agreement (field "${f}")`,
+        itemSource: (f) => `Send either "cartLineIds" or "items", exactly one of them (field "${f}")`,
+        duplicate: (f) => `Field "${f}" repeats an earlier value`,
       },
     },
   },
@@ -208,6 +216,7 @@ export const messages: Record<Lang, Messages> = {
     orderStateChanged: '注文の状態が変わったため、この操作はできません',
     orderNotPayable: 'この注文は支払い不要か、もう支払えません',
     notificationRejected: '支払い通知の検証に失敗しました',
+    pointsInsufficient: 'ポイントが不足しています',
     emptyOrder: '商品を 1 つ以上選んでください',
     productOffSale: 'この商品は販売を終了しました',
     partlyDone: '処理しましたが、一部の項目は処理できませんでした',
@@ -227,6 +236,8 @@ export const messages: Record<Lang, Messages> = {
         account: (f) => `項目 ${f} はメールアドレスまたは中国本土の携帯電話番号で指定してください`,
         password: (f) => `項目 ${f} には英字と数字をそれぞれ1文字以上含めてください`,
         agreement: (f) => `会員規約を読んで同意してください（項目 ${f}）`,
+        itemSource: (f) => `cartLineIds と items のどちらか一方だけを指定してください（項目 ${f}）`,
+        duplicate: (f) => `項目 ${f} は前の値と重複しています`,
       },
     },
   },
@@ -260,6 +271,7 @@ export const messages: Record<Lang, Messages> = {
     orderStateChanged: '주문 상태가 변경되어 이 작업을 할 수 없습니다',
     orderNotPayable: '이 주문은 결제가 필요 없거나 더 이상 결제할 수 없습니다',
     notificationRejected: '결제 알림 검증에 실패했습니다',
+    pointsInsufficient: '포인트가 부족합니다',
     emptyOrder: '상품을 하나 이상 선택하세요',
     productOffSale: '판매가 종료된 상품입니다',
     partlyDone: '처리되었지만 일부 항목은 처리할 수 없었습니다',
@@ -279,6 +291,8 @@ export const messages: Record<Lang, Messages> = {
         account: (f) => `항목 ${f}은(는) 이메일 주소 또는 중국 본토 휴대폰 번호여야 합니다`,
         password: (f) => `항목 ${f}에는 영문자와 숫자가 각각 하나 이상 있어야 합니다`,
         agreement: (f) => `회원 약관을 읽고 동의해 주세요(항목 ${f})`,
+        itemSource: (f) => `cartLineIds와 items 중 하나만 보내 주세요(항목 ${f})`,
+        duplicate: (f) => `항목 ${f}이(가) 앞의 값과 중복됩니다`,
       },
     },
   },

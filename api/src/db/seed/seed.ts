@@ -2,6 +2,7 @@ import type { Db } from '../types';
 import { seedCategories } from './categories';
 import { seedDemoAccount } from './demo-account';
 import { seedCatalog } from './products/seed-catalog';
+import { seedPromotions } from './promotions';
 
 /**
  * Fills an empty database with the shop's starting data (DESIGN §6). Idempotent: each part only
@@ -12,4 +13,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedDemoAccount(db);
   // After the demo account: the catalogue seed gives it an order to review.
   await seedCatalog(db);
+  // After the catalogue: activities price its SKUs.
+  await seedPromotions(db);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { createCouponRepository } from '../promotions/coupon-repository';
 import { maskAccount, nicknameFor, normalizeAccount } from './account';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -32,7 +33,11 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
       await throttle.address('register', ip);
       const account = normalizeAccount(input.account);
       const passwordHash = await hashPassword(input.password);
-      await users.insertIfAbsent({ account, passwordHash, nickname: nicknameFor(account) });
+      // The new-user coupons come with the account or not at all (an existing account gets nothing).
+      await db.transaction(async (tx) => {
+        const userId = await createUserRepository(tx).insertIfAbsent({ account, passwordHash, nickname: nicknameFor(account) });
+        if (userId !== undefined) await createCouponRepository(tx).grantNewUserCoupons(userId, new Date());
+      });
     },
 
     async login(input: { account: string; password: string }, ip: string): Promise<TokenPair> {

@@ -18,14 +18,14 @@ export function createUserRepository(db: Db) {
       return row?.passwordHash;
     },
 
-    /** Inserts unless the account exists (a concurrent registration included); true when it inserted. */
-    async insertIfAbsent(user: { account: string; passwordHash: string; nickname: string }): Promise<boolean> {
+    /** Inserts unless the account exists (a concurrent registration included); the new id when it inserted. */
+    async insertIfAbsent(user: { account: string; passwordHash: string; nickname: string }): Promise<number | undefined> {
       const inserted = await db
         .insert(users)
         .values({ ...user, scope: ['user'] })
         .onConflictDoNothing({ target: users.account })
         .returning({ id: users.id });
-      return inserted.length > 0;
+      return inserted[0]?.id;
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -1,8 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
-import { categories } from '../../db/schema/categories';
-import { productSkus, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import type { LocalizedText } from '../../i18n/language';
+import { applyActivityPrices } from './activity-prices';
+import { chooseCoupon, couponOption, rankCoupons } from './coupon-discount';
+import { applyFullReductions } from './full-reduction';
+import { loadOrderLines } from './order-lines';
+import { createPromotionRepository } from './repository';
 
 /**
  * THE pricing of an order, used by the cart's totals, the confirm-order preview and order creation, so
@@ -23,6 +25,11 @@ export type PricingRequest = {
   items: { skuId: number; quantity: number }[];
   /** A coupon the shopper chose; undefined picks the best applicable one, null uses none. */
   userCouponId?: number | null;
+  /**
+   * Order creation needs only the chosen coupon, not every coupon the shopper holds with what it would
+   * do (the preview's list): true reads just that one, or none for null, saving a query per order.
+   */
+  chosenCouponOnly?: boolean;
   now?: Date;
 };
 
@@ -98,68 +105,49 @@ export type OrderPricing = {
   pointsToEarn: number;
 };
 
+/** ¥10 below ¥99 of goods after reductions and coupon; nothing to deliver, nothing to pay for it. */
+export const shippingFor = (goodsAmount: number, netGoods: number): number =>
+  goodsAmount === 0 || netGoods >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
+
 /**
  * Prices `request.items` for `request.userId` with the promotions active at `now`. Reads only; the
  * caller's transaction (order creation) then takes stock and redeems the coupon. Unknown SKUs come back
- * as lines with problem 'unknown' and price 0.
+ * as lines with problem 'unknown' and price 0. Lines with other problems are priced all the same, so the
+ * preview can show them; order creation refuses them.
  */
 export async function priceOrder(db: Db, request: PricingRequest): Promise<OrderPricing> {
+  const now = request.now ?? new Date();
+  const promotions = createPromotionRepository(db);
   const skuIds = request.items.map((item) => item.skuId);
-  const rows = skuIds.length
-    ? await db
-        .select({
-          skuId: productSkus.id,
-          productId: products.id,
-          categoryId: products.categoryId,
-          topCategoryId: categories.parentId,
-          name: products.name,
-          spec: productSkus.spec,
-          skuCode: productSkus.code,
-          images: products.images,
-          stock: productSkus.stock,
-          maxPerOrder: productSkus.maxPerOrder,
-          price: productSkus.price,
-          skuOnSale: productSkus.onSale,
-          productStatus: products.status,
-        })
-        .from(productSkus)
-        .innerJoin(products, eq(products.id, productSkus.productId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(productSkus.id, skuIds))
-    : [];
-  const bySku = new Map(rows.map((row) => [row.skuId, row]));
-  const empty: LocalizedText = { zh: '', en: '', ja: '', ko: '' };
-  const lines: PricedLine[] = request.items.map((item) => {
-    const row = bySku.get(item.skuId);
-    if (!row) {
-      return {
-        skuId: item.skuId, productId: 0, categoryId: 0, topCategoryId: 0, name: empty, spec: empty, skuCode: '', image: '',
-        quantity: item.quantity, stock: 0, maxPerOrder: 0, listPrice: 0, unitPrice: 0, activity: null, amount: 0,
-        fullReductionRuleId: null, problem: 'unknown',
-      };
-    }
-    const problem: LineProblem | null = !(row.skuOnSale && row.productStatus === 'on_sale')
-      ? 'off_sale'
-      : row.stock <= 0
-        ? 'out_of_stock'
-        : row.stock < item.quantity
-          ? 'insufficient_stock'
-          : item.quantity > row.maxPerOrder
-            ? 'over_limit'
-            : null;
-    return {
-      skuId: row.skuId, productId: row.productId, categoryId: row.categoryId, topCategoryId: row.topCategoryId ?? row.categoryId,
-      name: row.name, spec: row.spec, skuCode: row.skuCode, image: row.images[0] ?? '', quantity: item.quantity,
-      stock: row.stock, maxPerOrder: row.maxPerOrder, listPrice: row.price, unitPrice: row.price, activity: null,
-      amount: row.price * item.quantity, fullReductionRuleId: null, problem,
-    };
-  });
-  // First version: list prices only. Activities, full reduction and coupons are added in promotions/.
+  // One after another: inside order creation `db` is a transaction, i.e. one connection, which must not be
+  // handed a second query while the first runs (node-postgres deprecates it; PGlite would queue anyway).
+  const listed = await loadOrderLines(db, request.items);
+  const activityPrices = await promotions.activityPrices(skuIds, now);
+  const rules = await promotions.activeRules(now);
+  const held = !request.chosenCouponOnly
+    ? await promotions.heldCoupons(request.userId)
+    : typeof request.userCouponId === 'number'
+      ? await promotions.heldCoupons(request.userId, request.userCouponId)
+      : [];
+
+  const priced = applyActivityPrices(listed, activityPrices);
+  const known = priced.map((line) => (line.problem === 'unknown' ? null : line));
+  const { reductions, ruleIds, lineReductions } = applyFullReductions(rules, known);
+  const lines = priced.map((line, i) => ({ ...line, fullReductionRuleId: ruleIds[i] ?? null }));
+
+  const couponLines = lines.flatMap((line, i) => (known[i] ? [{ ...line, net: line.amount - lineReductions[i]! }] : []));
+  const coupons = rankCoupons(held.map((coupon) => couponOption(coupon, couponLines, now)));
+  const coupon = chooseCoupon(coupons, request.userCouponId);
+
   const goodsAmount = lines.reduce((sum, line) => sum + line.amount, 0);
-  const shippingAmount = goodsAmount === 0 || goodsAmount >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
-  const payAmount = Math.max(0, goodsAmount + shippingAmount);
+  const activitySaving = lines.reduce((sum, line) => sum + (line.listPrice - line.unitPrice) * line.quantity, 0);
+  const reductionAmount = reductions.reduce((sum, applied) => sum + applied.reduction, 0);
+  const couponAmount = coupon?.discount ?? 0;
+  const netGoods = goodsAmount - reductionAmount - couponAmount;
+  const shippingAmount = shippingFor(goodsAmount, netGoods);
+  const payAmount = Math.max(0, netGoods + shippingAmount);
   return {
-    lines, goodsAmount, activitySaving: 0, reductions: [], reductionAmount: 0, coupon: null, coupons: [], couponAmount: 0,
+    lines, goodsAmount, activitySaving, reductions, reductionAmount, coupon, coupons, couponAmount,
     shippingAmount, payAmount, pointsToEarn: pointsFor(payAmount),
   };
 }

@@ -1,21 +1,8 @@
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
-import type { RejectReason } from '../api/cart-types';
 import type { AddState } from '../hooks/use-add-to-cart';
-
-/** Literal keys (not built from the reason) so the translation check sees each of them. */
-function useReasonText(): (reason: RejectReason) => string {
-  const { t } = useTranslation();
-  const texts: Record<RejectReason, string> = {
-    not_found: t('cart.reject.notFound'),
-    off_sale: t('cart.reject.offSale'),
-    out_of_stock: t('cart.reject.outOfStock'),
-    over_limit: t('cart.reject.overLimit'),
-    cart_full: t('cart.reject.cartFull'),
-  };
-  return (reason) => texts[reason];
-}
+import { useRejectReasonText } from '../hooks/use-reject-reason-text';
 
 /**
  * What became of the last add, announced politely to screen readers: the confirmation with a link to the
@@ -24,7 +11,7 @@ function useReasonText(): (reason: RejectReason) => string {
 export function AddToCartFeedback({ state }: { state: AddState }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const reasonText = useReasonText();
+  const reasonText = useRejectReasonText();
   const cartLink = <Link to={localize('/shopping')}>{t('cart.viewCart')}</Link>;
 
   let content = null;

@@ -1,0 +1,68 @@
+import type { OrderStatus, orderEvents } from '../../db/schema/orders';
+import { localize, type Lang } from '../../i18n/language';
+import { fenToYuan } from '../../lib/money';
+import type { OrderRow } from './find-own-order';
+import type { OrderItemRow } from './repository';
+import type { OrderDetail, OrderSummary, orderActions } from './response-schemas';
+
+type Action = (typeof orderActions)[number];
+
+/** What the shopper may do with an order in each status (the buttons of the order pages). */
+const actionsByStatus: Record<OrderStatus, Action[]> = {
+  unpaid: ['pay', 'cancel'],
+  paid: ['buyAgain', 'afterSales'],
+  shipped: ['confirmReceipt', 'buyAgain', 'afterSales'],
+  completed: ['buyAgain', 'afterSales'],
+  cancelled: ['buyAgain'],
+  closed: ['buyAgain'],
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The list's row; the deadline only while it still matters (unpaid). */
+export function toSummary(order: OrderRow, items: OrderItemRow[], lang: Lang): OrderSummary {
+  const first = items[0];
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    payDeadline: order.status === 'unpaid' ? iso(order.payDeadline) : null,
+    payAmount: fenToYuan(order.payAmount),
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    firstItem: { name: first ? localize(first.name, lang) : '', image: first?.images[0] ?? '' },
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+export function toDetail(order: OrderRow, items: OrderItemRow[], events: (typeof orderEvents.$inferSelect)[], lang: Lang): OrderDetail {
+  return {
+    ...toSummary(order, items, lang),
+    items: items.map((item) => ({
+      productId: item.productId,
+      skuId: item.skuId,
+      skuCode: item.skuCode,
+      name: localize(item.name, lang),
+      spec: localize(item.spec, lang),
+      image: item.images[0] ?? '',
+      unitPrice: fenToYuan(item.unitPrice),
+      listPrice: item.listPrice === null ? null : fenToYuan(item.listPrice),
+      quantity: item.quantity,
+      amount: fenToYuan(item.unitPrice * item.quantity),
+    })),
+    goodsAmount: fenToYuan(order.goodsAmount),
+    reductionAmount: fenToYuan(order.reductionAmount),
+    couponAmount: fenToYuan(order.couponAmount),
+    shippingAmount: fenToYuan(order.shippingAmount),
+    address: order.address,
+    invoice: order.invoice ?? { type: 'none' },
+    note: order.note,
+    pointsEarned: order.pointsEarned,
+    paidAt: iso(order.paidAt),
+    shippedAt: iso(order.shippedAt),
+    completedAt: iso(order.completedAt),
+    cancelledAt: iso(order.cancelledAt),
+    closeReason: order.closeReason,
+    timeline: events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() })),
+    actions: actionsByStatus[order.status],
+  };
+}

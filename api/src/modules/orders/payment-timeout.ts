@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { expireOverdueOrders } from './expire-orders';
+
+/** How often the sweeper looks for overdue orders at most; more often when the timeout itself is short. */
+const MAX_INTERVAL_MS = 15_000;
+
+/**
+ * Cancels unpaid orders past their payment deadline in the background while the app runs (reads cancel
+ * them lazily too, so a late sweep is never visible). Started on onReady, stopped on onClose after the
+ * sweep in progress ends, so the database is never closed under it. The timer is unref'd: it never keeps
+ * the process alive.
+ */
+export function startPaymentTimeoutSweep(app: FastifyInstance, payTimeoutMs: number): void {
+  const intervalMs = Math.max(200, Math.min(MAX_INTERVAL_MS, Math.floor(payTimeoutMs / 2)));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+
+  const sweep = () => {
+    if (busy) return;
+    busy = true;
+    running = expireOverdueOrders(app.db, new Date())
+      .then((cancelled) => {
+        if (cancelled > 0) app.log.info({ cancelled }, 'unpaid orders cancelled after the payment deadline');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment timeout sweep failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

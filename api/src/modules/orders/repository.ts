@@ -1,0 +1,80 @@
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { userAddresses } from '../../db/schema/addresses';
+import { cartItems } from '../../db/schema/cart';
+import { orderEvents, orderItems, orders, type OrderAddress } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
+import type { Db } from '../../db/types';
+
+/** Order writes of creation and the reads of one order, for one handle (`db`, or a transaction's `tx`). */
+/** A just-created order: what order creation answers with. */
+export type PlacedOrder = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'status' | 'payAmount' | 'payDeadline'>;
+
+export function createOrderRepository(db: Db) {
+  return {
+    /** The shopper's own address as the copy an order keeps, or undefined when it is not theirs. */
+    async ownAddress(userId: number, addressId: number): Promise<OrderAddress | undefined> {
+      const [row] = await db
+        .select({
+          receiver: userAddresses.receiver, mobile: userAddresses.mobile, provinceCode: userAddresses.provinceCode,
+          cityCode: userAddresses.cityCode, districtCode: userAddresses.districtCode, province: userAddresses.province,
+          city: userAddresses.city, district: userAddresses.district, detail: userAddresses.detail, postcode: userAddresses.postcode,
+        })
+        .from(userAddresses)
+        .where(and(eq(userAddresses.userId, userId), eq(userAddresses.id, addressId)));
+      return row;
+    },
+
+    /** Inserts the order and returns what the create call answers with (no second read). */
+    async insertOrder(values: PgInsertValue<typeof orders>): Promise<PlacedOrder> {
+      const [row] = await db
+        .insert(orders)
+        .values(values)
+        .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, payDeadline: orders.payDeadline });
+      return row!;
+    },
+
+    insertItems: (rows: (typeof orderItems.$inferInsert)[]) => db.insert(orderItems).values(rows),
+
+    /** How many of the lines it deleted: fewer means another order took some of them meanwhile. */
+    async deleteCartLines(userId: number, lineIds: number[]): Promise<number> {
+      const deleted = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)))
+        .returning({ id: cartItems.id });
+      return deleted.length;
+    },
+
+    /** The timeline's first event: the buyer placed it (from nothing to unpaid). */
+    insertCreatedEvent: (orderId: number, at: Date) =>
+      db.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: 'unpaid', actor: 'buyer', reason: null, createdAt: at }),
+
+    async byId(orderId: number) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /** The lines of some orders with their product's current first image, in the order they were bought. */
+    itemsOf: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              orderId: orderItems.orderId, productId: orderItems.productId, skuId: orderItems.skuId, skuCode: orderItems.skuCode,
+              name: orderItems.name, spec: orderItems.spec, unitPrice: orderItems.unitPrice, listPrice: orderItems.listPrice,
+              quantity: orderItems.quantity, images: products.images,
+            })
+            .from(orderItems)
+            .innerJoin(products, eq(products.id, orderItems.productId))
+            .where(inArray(orderItems.orderId, orderIds))
+            .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+
+    timeline: (orderId: number) =>
+      db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+
+    statusCounts: (userId: number) =>
+      db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status),
+  };
+}
+
+export type OrderItemRow = Awaited<ReturnType<ReturnType<typeof createOrderRepository>['itemsOf']>>[number];

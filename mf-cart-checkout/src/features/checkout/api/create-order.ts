@@ -1,0 +1,59 @@
+import { isAxiosError } from 'axios';
+import { apiPost } from '@labmall/shared/api/client';
+import type { Invoice, LineProblem, Pricing } from './checkout-types';
+
+export interface CreateOrderBody {
+  cartLineIds: number[];
+  addressId: number;
+  invoice: Invoice;
+  note: string;
+  userCouponId: number | null;
+  /** The payable amount the shopper saw; the server refuses (409 priceChanged) when its own differs. */
+  expectedPayAmount: number;
+}
+
+export interface CreatedOrder {
+  orderNo: string;
+  status: string;
+  payAmount: number;
+  payDeadline: string | null;
+}
+
+export type CreateOutcome =
+  | { kind: 'created'; order: CreatedOrder }
+  | { kind: 'priceChanged'; pricing: Pricing; message: string }
+  | { kind: 'lineUnavailable'; lines: { skuId: number; problem: LineProblem }[]; message: string }
+  | { kind: 'conflict'; message: string };
+
+/**
+ * The 409 envelope carries no machine-readable reason, only a localized message and `data`: a Pricing for
+ * priceChanged, `{ lines }` for lineUnavailable, nothing for couponUnavailable. Told apart by that shape.
+ */
+function conflictOf(error: unknown): CreateOutcome | null {
+  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  const body = error.response.data as { message?: string; data?: unknown } | undefined;
+  const message = body?.message ?? '';
+  const data = body?.data as Partial<Pricing> | null | undefined;
+  if (data && typeof data.payAmount === 'number' && Array.isArray(data.lines)) {
+    return { kind: 'priceChanged', pricing: data as Pricing, message };
+  }
+  if (data && Array.isArray(data.lines)) {
+    return { kind: 'lineUnavailable', lines: data.lines as { skuId: number; problem: LineProblem }[], message };
+  }
+  return { kind: 'conflict', message };
+}
+
+/**
+ * POST /api/order/create with the Idempotency-Key header: the same key and body give the same order, so a
+ * retry after a lost answer can never order twice. 409s come back as outcomes; anything else rejects.
+ */
+export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOutcome> {
+  try {
+    const envelope = await apiPost<CreatedOrder>('/api/order/create', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    return { kind: 'created', order: envelope.data };
+  } catch (error) {
+    const conflict = conflictOf(error);
+    if (conflict) return conflict;
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import type { Address } from '../api/checkout-types';
+import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import { checkInvoice, emptyInvoiceDraft, type InvoiceDraft, type InvoiceErrors } from '../lib/invoice-schema';
+import { AddressSection } from './address-section';
+import { CouponPicker } from './coupon-picker';
+import { InvoiceForm } from './invoice-form';
+import { NoteField } from './note-field';
+import { OrderLines } from './order-lines';
+import { OrderTotals } from './order-totals';
+import { PreviewError } from './preview-error';
+import { SubmitPanel } from './submit-panel';
+import './checkout.css';
+
+/**
+ * Confirm order: address (account remote's picker), the server-priced items, invoice, note, coupon and totals,
+ * then the order. What the shopper typed lives here and survives every failed preview or submit.
+ */
+export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
+  const { t } = useTranslation();
+  const [address, setAddress] = useState<Address | null>(null);
+  const checkout = useCheckoutPricing(cartLineIds, address?.id ?? null);
+  const { pricing, loading, error } = checkout;
+  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoiceDraft);
+  const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
+  const [checkedOnce, setCheckedOnce] = useState(false);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const [note, setNote] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const { state, submit } = useSubmitOrder({
+    onPriceChanged: checkout.replacePricing,
+    onLinesUnavailable: checkout.markLines,
+    onConflict: checkout.reprice,
+  });
+
+  useEffect(() => {
+    if (focusInvalid > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const onSelectAddress = useCallback((next: Address) => setAddress(next), []);
+
+  const changeInvoice = (draft: InvoiceDraft) => {
+    setInvoice(draft);
+    // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
+    if (checkedOnce) {
+      const checked = checkInvoice(draft);
+      setInvoiceErrors('errors' in checked ? checked.errors : {});
+    }
+  };
+
+  const onSubmit = () => {
+    const checked = checkInvoice(invoice);
+    setCheckedOnce(true);
+    if ('errors' in checked) {
+      setInvoiceErrors(checked.errors);
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    setInvoiceErrors({});
+    if (!address || !pricing) return;
+    void submit({
+      cartLineIds,
+      addressId: address.id,
+      invoice: checked.invoice,
+      note: note.trim(),
+      userCouponId: pricing.coupon?.userCouponId ?? null,
+      expectedPayAmount: pricing.payAmount,
+    });
+  };
+
+  const hasProblems = pricing?.lines.some((line) => line.problem !== null) ?? false;
+  const pricingState = loading ? 'loading' : pricing && !error ? 'ready' : 'missing';
+
+  return (
+    <div className="checkout" ref={root}>
+      <div className="checkout-main">
+        <AddressSection selectedId={address?.id ?? null} onSelect={onSelectAddress} />
+        <section className="checkout-section" aria-labelledby="checkout-items-title" aria-busy={loading || undefined}>
+          <h2 id="checkout-items-title">{t('checkout.lines.title')}</h2>
+          {error ? <PreviewError error={error} onRetry={checkout.retry} /> : null}
+          {pricing ? <OrderLines lines={pricing.lines} /> : loading ? <p role="status">{t('checkout.loading')}</p> : null}
+        </section>
+        <InvoiceForm draft={invoice} errors={invoiceErrors} onChange={changeInvoice} />
+        <NoteField value={note} onChange={setNote} />
+        {pricing ? (
+          <CouponPicker coupons={pricing.coupons} applied={pricing.coupon} choice={checkout.coupon} onChoose={checkout.chooseCoupon} busy={loading} />
+        ) : null}
+      </div>
+      <aside className="checkout-side">
+        {pricing ? <OrderTotals pricing={pricing} busy={loading} /> : null}
+        <SubmitPanel
+          payAmount={pricing?.payAmount}
+          state={state}
+          needsAddress={!address}
+          hasProblems={hasProblems}
+          pricing={pricingState}
+          onSubmit={onSubmit}
+        />
+      </aside>
+    </div>
+  );
+}

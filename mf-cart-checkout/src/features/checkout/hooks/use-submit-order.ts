@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { isAxiosError } from 'axios';
+import { useNavigate } from '@labmall/shared/router';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { createOrder, type CreateOrderBody } from '../api/create-order';
+import type { LineProblem, Pricing } from '../api/checkout-types';
+import { refreshCart } from '../api/refresh-cart';
+import { createKeyKeeper } from '../lib/idempotency-key';
+
+export type SubmitState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'priceChanged'; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string };
+
+export interface SubmitHandlers {
+  onPriceChanged: (pricing: Pricing) => void;
+  onLinesUnavailable: (lines: { skuId: number; problem: LineProblem }[]) => void;
+  /** Another order took the coupon: price the order again. */
+  onConflict: () => void;
+}
+
+/**
+ * Places the order. One request at a time (a double click's second event arrives before React re-renders);
+ * one Idempotency-Key per body, so a retry after a network failure can only ever find the same order.
+ * Success refreshes the cart count and opens the payment page.
+ */
+export function useSubmitOrder(handlers: SubmitHandlers) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const [state, setState] = useState<SubmitState>({ kind: 'idle' });
+  const sending = useRef(false);
+  const keys = useRef(createKeyKeeper());
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  const submit = useCallback(
+    async (body: CreateOrderBody) => {
+      if (sending.current) return;
+      sending.current = true;
+      setState({ kind: 'pending' });
+      try {
+        const outcome = await createOrder(body, keys.current.keyFor(body));
+        if (outcome.kind === 'created') {
+          void refreshCart();
+          navigate(localize(`/payType?orderNo=${encodeURIComponent(outcome.order.orderNo)}`));
+          return;
+        }
+        if (outcome.kind === 'priceChanged') handlersRef.current.onPriceChanged(outcome.pricing);
+        if (outcome.kind === 'lineUnavailable') handlersRef.current.onLinesUnavailable(outcome.lines);
+        if (outcome.kind === 'conflict') handlersRef.current.onConflict();
+        const message = outcome.message || t('checkout.submit.failed');
+        setState(outcome.kind === 'priceChanged' ? { kind: 'priceChanged', message } : { kind: 'refused', message });
+      } catch (error) {
+        // No answer: the order may or may not exist. The same body keeps its key, so trying again is safe.
+        const noAnswer = isAxiosError(error) && !error.response;
+        setState({ kind: 'failed', message: noAnswer ? t('checkout.submit.network') : apiErrorMessage(error, t('checkout.submit.failed')) });
+      } finally {
+        sending.current = false;
+      }
+    },
+    [navigate, localize, t],
+  );
+  return { state, submit };
+}

@@ -36,6 +36,8 @@ test.describe('catalogue (issue 4)', () => {
     await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
+    // The URL moves first; page 2's cards arrive with its request.
+    await expect(productCards(page).first()).toBeVisible();
     const url = page.url();
     const names = await productCards(page).locator('h2, h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);

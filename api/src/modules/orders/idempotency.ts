@@ -21,20 +21,6 @@ export class KeyTaken extends Error {
   }
 }
 
-/**
- * Records the key for this order. A racing request with the same key blocks on the primary key until
- * the first transaction ends; if that one committed, nothing is inserted here and KeyTaken rolls this
- * attempt back (its order, stock and coupon with it).
- */
-export async function claimRequestKey(tx: Db, claim: { userId: number; key: string; hash: string; orderId: number }): Promise<void> {
-  const inserted = await tx
-    .insert(orderRequests)
-    .values({ userId: claim.userId, key: claim.key, requestHash: claim.hash, orderId: claim.orderId })
-    .onConflictDoNothing()
-    .returning({ orderId: orderRequests.orderId });
-  if (inserted.length === 0) throw new KeyTaken();
-}
-
 /** The order an earlier request with this key created, with that request's body hash. */
 export async function findRequest(db: Db, userId: number, key: string) {
   const [row] = await db

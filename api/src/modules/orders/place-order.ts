@@ -7,7 +7,7 @@ import { redeemCoupon } from '../promotions/coupon-redemption';
 import { resolveItems } from '../promotions/order-items';
 import { priceOrder } from '../promotions/price-order';
 import { pricingView } from '../promotions/pricing-view';
-import { claimRequestKey } from './idempotency';
+import { insertOrder } from './insert-order';
 import { nextOrderNo } from './order-number';
 import type { PlacedOrder } from './repository';
 import { createOrderRepository } from './repository';
@@ -35,40 +35,36 @@ export async function placeOrder(tx: Db, config: Config, request: PlaceRequest):
   const address = await repo.ownAddress(userId, input.addressId);
   if (!address) throw notFound();
 
-  const order = await repo.insertOrder({
-    orderNo: nextOrderNo(now),
-    userId,
-    goodsAmount: pricing.goodsAmount,
-    reductionAmount: pricing.reductionAmount,
-    couponAmount: pricing.couponAmount,
-    shippingAmount: pricing.shippingAmount,
-    payAmount: pricing.payAmount,
-    address,
-    invoice: input.invoice,
-    note: input.note,
-    fullReductionRuleId: pricing.reductions[0]?.ruleId ?? null,
-    userCouponId: pricing.coupon?.userCouponId ?? null,
-    payDeadline: new Date(now.getTime() + config.orderPayTimeoutMs),
+  const order = await insertOrder(tx, {
+    values: {
+      orderNo: nextOrderNo(now),
+      userId,
+      goodsAmount: pricing.goodsAmount,
+      reductionAmount: pricing.reductionAmount,
+      couponAmount: pricing.couponAmount,
+      shippingAmount: pricing.shippingAmount,
+      payAmount: pricing.payAmount,
+      address,
+      invoice: input.invoice,
+      note: input.note,
+      fullReductionRuleId: pricing.reductions[0]?.ruleId ?? null,
+      userCouponId: pricing.coupon?.userCouponId ?? null,
+      payDeadline: new Date(now.getTime() + config.orderPayTimeoutMs),
+    },
+    lines: pricing.lines,
+    request: { userId, key: request.key, hash: request.hash },
+    at: now,
   });
-  // Before any stock is taken: a racing request with the same key waits here for this one to commit.
-  await claimRequestKey(tx, { userId, key: request.key, hash: request.hash, orderId: order.id });
 
   const short = await takeStock(tx, pricing.lines);
   if (short.length > 0) {
     throw new AppError(409, 'lineUnavailable', { lines: short.map((skuId) => ({ skuId, problem: 'insufficient_stock' })) });
   }
-  await repo.insertItems(
-    pricing.lines.map((line) => ({
-      orderId: order.id, productId: line.productId, skuId: line.skuId, skuCode: line.skuCode, name: line.name, spec: line.spec,
-      unitPrice: line.unitPrice, listPrice: line.listPrice, quantity: line.quantity,
-    })),
-  );
   if (pricing.coupon && !(await redeemCoupon(tx, { userCouponId: pricing.coupon.userCouponId, userId, orderId: order.id, now }))) {
     throw new AppError(409, 'couponUnavailable');
   }
   const cartLineIds = items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId]));
   // A parallel order (another key) of the same cart lines committed first: they no longer exist for this one.
   if (cartLineIds.length > 0 && (await repo.deleteCartLines(userId, cartLineIds)) !== cartLineIds.length) throw notFound();
-  await repo.insertCreatedEvent(order.id, now);
   return order;
 }

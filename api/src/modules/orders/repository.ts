@@ -1,4 +1,3 @@
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { userAddresses } from '../../db/schema/addresses';
 import { cartItems } from '../../db/schema/cart';
@@ -6,10 +5,10 @@ import { orderEvents, orderItems, orders, type OrderAddress } from '../../db/sch
 import { products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 
-/** Order writes of creation and the reads of one order, for one handle (`db`, or a transaction's `tx`). */
 /** A just-created order: what order creation answers with. */
 export type PlacedOrder = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'status' | 'payAmount' | 'payDeadline'>;
 
+/** The order reads and cart-line writes of creation, for one handle (`db`, or a transaction's `tx`). */
 export function createOrderRepository(db: Db) {
   return {
     /** The shopper's own address as the copy an order keeps, or undefined when it is not theirs. */
@@ -25,17 +24,6 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    /** Inserts the order and returns what the create call answers with (no second read). */
-    async insertOrder(values: PgInsertValue<typeof orders>): Promise<PlacedOrder> {
-      const [row] = await db
-        .insert(orders)
-        .values(values)
-        .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, payDeadline: orders.payDeadline });
-      return row!;
-    },
-
-    insertItems: (rows: (typeof orderItems.$inferInsert)[]) => db.insert(orderItems).values(rows),
-
     /** How many of the lines it deleted: fewer means another order took some of them meanwhile. */
     async deleteCartLines(userId: number, lineIds: number[]): Promise<number> {
       const deleted = await db
@@ -44,10 +32,6 @@ export function createOrderRepository(db: Db) {
         .returning({ id: cartItems.id });
       return deleted.length;
     },
-
-    /** The timeline's first event: the buyer placed it (from nothing to unpaid). */
-    insertCreatedEvent: (orderId: number, at: Date) =>
-      db.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: 'unpaid', actor: 'buyer', reason: null, createdAt: at }),
 
     async byId(orderId: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -26,9 +26,9 @@ export type PayableOrder = { [K in keyof typeof orderColumns]: (typeof orders.$i
 export function createPaymentRepository(db: Db) {
   return {
     /** The user's own order (someone else's is simply not found); `lock` holds it until the transaction ends. */
-    async findOwnOrder(userId: number, orderNo: string, lock = false): Promise<PayableOrder | undefined> {
-      const query = db.select(orderColumns).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-      return (await (lock ? query.for('update') : query))[0];
+    /** The user's own order, row-locked (payment creation; reads go through orders/find-own-order.ts). */
+    async lockOwnOrder(userId: number, orderNo: string): Promise<PayableOrder | undefined> {
+      return (await db.select(orderColumns).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId))).for('update'))[0];
     },
 
     async findOrderByNo(orderNo: string, lock = false): Promise<PayableOrder | undefined> {

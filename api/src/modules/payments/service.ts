@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
 import { fenToYuan } from '../../lib/money';
+import { findOwnOrder } from '../orders/find-own-order';
 import { bankAccount, paymentMethods } from './methods';
 import { createPaymentRepository, type PayableOrder } from './repository';
 
@@ -25,7 +26,7 @@ export function createPaymentService(db: Db, config: Pick<Config, 'shopHost' | '
       const { payment, payDeadline } = await db.transaction(async (tx) => {
         const repo = createPaymentRepository(tx);
         // Locked, so two simultaneous attempts for one order leave exactly one open.
-        const order = await repo.findOwnOrder(userId, input.orderNo, true);
+        const order = await repo.lockOwnOrder(userId, input.orderNo);
         if (!order) throw notFound();
         const now = new Date();
         if (!payable(order, now)) throw new AppError(409, 'orderNotPayable');
@@ -46,7 +47,8 @@ export function createPaymentService(db: Db, config: Pick<Config, 'shopHost' | '
 
     /** The server's view of the user's own order: what the result page shows, whatever the browser saw. */
     async status(userId: number, orderNo: string) {
-      const order = await createPaymentRepository(db).findOwnOrder(userId, orderNo);
+      // The orders module's look-up: an overdue unpaid order is cancelled first, so it never reads as payable.
+      const order = await findOwnOrder(db, userId, orderNo);
       if (!order) throw notFound();
       return {
         orderNo: order.orderNo,

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { appStore, useAppStore } from '@labmall/shared/store/app-store';
-import { onShopEvent } from '@labmall/shared/events/shop-events';
 import { loadCartInfo } from '../api/get-cart';
 
 /**
  * The number of cart lines (not the sum of quantities: 500 pipette tips are one thing to check out, and the
- * cart's own limit counts lines); reloads when the token changes and when any area announces `cart:updated`.
+ * cart's own limit counts lines); loads when the token changes. After a change the store already holds the
+ * new cart (every cart answer is the whole cart, and whoever changes it stores it before announcing
+ * `cart:updated`), so the count follows the store without asking the server again.
  */
 export function useCartCount(): number {
   const token = useAppStore((s) => s.user.userToken);
@@ -17,6 +18,5 @@ export function useCartCount(): number {
     else appStore.getState().setCartInfo([]);
   }, [token]);
 
-  useEffect(() => onShopEvent('cart:updated', () => void loadCartInfo()), []);
   return count;
 }

@@ -61,21 +61,8 @@ export interface Pricing {
   pointsToEarn: number;
 }
 
-/** What the account remote's `./AddressPicker` hands over (region names filled by the server). */
-export interface Address {
-  id: number;
-  receiver: string;
-  mobile: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  postcode: string;
-  isDefault: boolean;
-}
+/** What the account remote's `./AddressPicker` hands over (one shared definition). */
+export type { Address } from '@labmall/shared/account/address-types';
 
 export type Invoice =
   | { type: 'none' }

@@ -2,7 +2,7 @@
  * `npm run bench:orders`: starts the shop API in this process on 127.0.0.1 (PostgreSQL on a fresh database
  * when DATABASE_URL is set, which is what the issue's budget is about; PGlite otherwise) and measures
  *   1. throughput: concurrent buyers placing orders (POST /api/order/create, one SKU each, fresh
- *      Idempotency-Key per order) for a fixed time — orders/s and p99 latency;
+ *      Idempotency-Key per order) for a fixed time after a short warm-up — orders/s and p99 latency;
  *   2. a race: 200 buyers at once for the last 10 units of one SKU — how many orders succeeded and the
  *      stock left (it must be exactly 10 and 0).
  * Figures only: nothing here asserts a budget (DESIGN §7). The load runs in a worker thread so it does not
@@ -26,6 +26,8 @@ const { loadConfig } = (await apiModule('config.ts')) as typeof ConfigModule;
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Not measured: V8 compiles the hot paths and every pooled connection prepares its statements. */
+const WARM_UP_S = 3;
 const BUYERS = 200;
 const RACE_UNITS = 10;
 const PASSWORD = 'Bench12345';
@@ -92,8 +94,11 @@ async function bench(database: string, databaseUrl: string) {
       const preview = await call(base, 'POST', '/api/order/preview', { items: [{ skuId, quantity: 1 }], userCouponId: null }, accounts[0]!.token);
       payable[skuId] = (preview.data as { payAmount: number }).payAmount;
     }
+    const load = { mode: 'throughput', base, accounts: accounts.slice(0, CONNECTIONS), skus, payable };
+    console.error(`${database}: warming up for ${WARM_UP_S} s…`);
+    await runWorker({ ...load, seconds: WARM_UP_S });
     console.error(`${database}: ${CONNECTIONS} buyers ordering for ${DURATION_S} s…`);
-    const throughput = await runWorker({ mode: 'throughput', base, accounts: accounts.slice(0, CONNECTIONS), skus, payable, seconds: DURATION_S });
+    const throughput = await runWorker({ ...load, seconds: DURATION_S });
     console.error(`${database}: ${BUYERS} buyers racing for ${RACE_UNITS} units…`);
     const race = await runWorker({ mode: 'race', base, accounts, skus: [raceSku], payable, seconds: 0 });
     const stockLeft = (await db.execute<{ stock: number }>(`SELECT stock FROM product_skus WHERE id = ${raceSku}`)).rows[0]!.stock;

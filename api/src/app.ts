@@ -12,8 +12,10 @@ import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sandboxRoutes } from './modules/payment-sandbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { pointsOrderRoutes } from './modules/points-orders/routes';
 import { pointsRoutes } from './modules/points/routes';
 import { productRoutes } from './modules/products/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scenarioRoutes } from './modules/scenarios/routes';
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { config });
       await api.register(paymentRoutes, { config });
       await api.register(pointsRoutes);
+      await api.register(pointsOrderRoutes);
+      await api.register(profileRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes, { config });
     },

@@ -5,7 +5,7 @@ export type Expected = 'string' | 'number' | 'int' | 'boolean' | 'object' | 'arr
 /** What a size bound applies to (zod's `origin`). */
 export type SizeOf = 'string' | 'number' | 'array';
 /** Named field rules (a schema's refinement with `params: { rule }`) that deserve their own sentence. */
-export const fieldRules = ['account', 'password', 'agreement', 'itemSource', 'duplicate'] as const;
+export const fieldRules = ['account', 'password', 'agreement', 'itemSource', 'duplicate', 'mobileOrEmpty', 'emailOrEmpty'] as const;
 export type FieldRule = (typeof fieldRules)[number];
 
 type FieldMessages = {
@@ -128,6 +128,8 @@ export const messages: Record<Lang, Messages> = {
         agreement: (f) => `请阅读并同意注册协议（字段 ${f}）`,
         itemSource: (f) => `请提供 cartLineIds 或 items 二者之一（字段 ${f}）`,
         duplicate: (f) => `字段 ${f} 与前面的值重复`,
+        mobileOrEmpty: (f) => `字段 ${f} 应为中国大陆手机号（11 位）或留空`,
+        emailOrEmpty: (f) => `字段 ${f} 应为有效的邮箱地址或留空`,
       },
     },
   },
@@ -183,6 +185,8 @@ export const messages: Record<Lang, Messages> = {
         agreement: (f) => `Please read and accept the registration agreement (field "${f}")`,
         itemSource: (f) => `Send either "cartLineIds" or "items", exactly one of them (field "${f}")`,
         duplicate: (f) => `Field "${f}" repeats an earlier value`,
+        mobileOrEmpty: (f) => `Field "${f}" must be a mainland China mobile number (11 digits) or empty`,
+        emailOrEmpty: (f) => `Field "${f}" must be a valid email address or empty`,
       },
     },
   },
@@ -238,6 +242,8 @@ export const messages: Record<Lang, Messages> = {
         agreement: (f) => `会員規約を読んで同意してください（項目 ${f}）`,
         itemSource: (f) => `cartLineIds と items のどちらか一方だけを指定してください（項目 ${f}）`,
         duplicate: (f) => `項目 ${f} は前の値と重複しています`,
+        mobileOrEmpty: (f) => `項目 ${f} は中国本土の携帯電話番号（11 桁）で指定するか、空欄にしてください`,
+        emailOrEmpty: (f) => `項目 ${f} は正しいメールアドレスで指定するか、空欄にしてください`,
       },
     },
   },
@@ -293,6 +299,8 @@ export const messages: Record<Lang, Messages> = {
         agreement: (f) => `회원 약관을 읽고 동의해 주세요(항목 ${f})`,
         itemSource: (f) => `cartLineIds와 items 중 하나만 보내 주세요(항목 ${f})`,
         duplicate: (f) => `항목 ${f}이(가) 앞의 값과 중복됩니다`,
+        mobileOrEmpty: (f) => `항목 ${f}은(는) 중국 본토 휴대폰 번호(11자리)이거나 비어 있어야 합니다`,
+        emailOrEmpty: (f) => `항목 ${f}은(는) 올바른 이메일 주소이거나 비어 있어야 합니다`,
       },
     },
   },

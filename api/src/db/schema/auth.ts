@@ -7,6 +7,12 @@ export const users = pgTable('users', {
   account: varchar('account', { length: 254 }).notNull().unique('users_account_unique'),
   passwordHash: varchar('password_hash', { length: 255 }).notNull(),
   nickname: varchar('nickname', { length: 64 }).notNull(),
+  // The account area's profile (modules/profile); '' until the shopper fills it in. The contact mobile and
+  // email are where staff reach the shopper and may differ from the sign-in account.
+  institution: varchar('institution', { length: 100 }).notNull().default(''),
+  laboratory: varchar('laboratory', { length: 100 }).notNull().default(''),
+  mobile: varchar('mobile', { length: 11 }).notNull().default(''),
+  contactEmail: varchar('contact_email', { length: 254 }).notNull().default(''),
   /** Permissions (spec §6 `scope`); every shopper has 'user'. */
   scope: jsonb('scope').$type<string[]>().notNull().default(['user']),
   ...timestamps,

@@ -1,9 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { accessTokens, refreshTokens, sessions, users } from '../../db/schema/auth';
 import type { Db } from '../../db/types';
+import { perDatabase } from '../../lib/per-database';
 
 export type NewTokens = { accessHash: string; accessExpiresAt: Date; refreshHash: string; refreshExpiresAt: Date };
+
+/** The user behind a live access token; prepared once, since it runs on every signed-in request. */
+const signedInQuery = perDatabase((db) =>
+  db
+    .select({ id: users.id, account: users.account, nickname: users.nickname, scope: users.scope, sessionId: sessions.id })
+    .from(accessTokens)
+    .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('accessHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('signed_in_user'),
+);
 
 /** Sessions and their tokens. Pass the transaction's `tx` as `db` when calling inside one. */
 export function createSessionRepository(db: Db) {
@@ -22,21 +43,7 @@ export function createSessionRepository(db: Db) {
 
     /** The user behind a live access token: token and session neither expired nor revoked. */
     async findSignedIn(accessHash: string, now: Date) {
-      const [row] = await db
-        .select({ id: users.id, account: users.account, nickname: users.nickname, scope: users.scope, sessionId: sessions.id })
-        .from(accessTokens)
-        .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(accessTokens.tokenHash, accessHash),
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, now),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
+      const [row] = await signedInQuery(db).execute({ accessHash, now: now.toISOString() });
       return row;
     },
 

@@ -19,7 +19,23 @@ const actionsByStatus: Record<OrderStatus, Action[]> = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The list's row; the deadline only while it still matters (unpaid). */
+/** How many lines an order card of the list shows; the detail has them all. */
+export const SUMMARY_LINES = 3;
+
+const lineView = (item: OrderItemRow, lang: Lang) => ({
+  productId: item.productId,
+  skuId: item.skuId,
+  skuCode: item.skuCode,
+  name: localize(item.name, lang),
+  spec: localize(item.spec, lang),
+  image: item.images[0] ?? '',
+  unitPrice: fenToYuan(item.unitPrice),
+  listPrice: item.listPrice === null ? null : fenToYuan(item.listPrice),
+  quantity: item.quantity,
+  amount: fenToYuan(item.unitPrice * item.quantity),
+});
+
+/** The list's row: its first lines and what the shopper may do; the deadline only while it matters (unpaid). */
 export function toSummary(order: OrderRow, items: OrderItemRow[], lang: Lang): OrderSummary {
   const first = items[0];
   return {
@@ -31,24 +47,16 @@ export function toSummary(order: OrderRow, items: OrderItemRow[], lang: Lang): O
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     firstItem: { name: first ? localize(first.name, lang) : '', image: first?.images[0] ?? '' },
     paymentMethod: order.paymentMethod,
+    lineCount: items.length,
+    lines: items.slice(0, SUMMARY_LINES).map((item) => lineView(item, lang)),
+    actions: actionsByStatus[order.status],
   };
 }
 
 export function toDetail(order: OrderRow, items: OrderItemRow[], events: (typeof orderEvents.$inferSelect)[], lang: Lang): OrderDetail {
   return {
     ...toSummary(order, items, lang),
-    items: items.map((item) => ({
-      productId: item.productId,
-      skuId: item.skuId,
-      skuCode: item.skuCode,
-      name: localize(item.name, lang),
-      spec: localize(item.spec, lang),
-      image: item.images[0] ?? '',
-      unitPrice: fenToYuan(item.unitPrice),
-      listPrice: item.listPrice === null ? null : fenToYuan(item.listPrice),
-      quantity: item.quantity,
-      amount: fenToYuan(item.unitPrice * item.quantity),
-    })),
+    items: items.map((item) => lineView(item, lang)),
     goodsAmount: fenToYuan(order.goodsAmount),
     reductionAmount: fenToYuan(order.reductionAmount),
     couponAmount: fenToYuan(order.couponAmount),
@@ -63,6 +71,5 @@ export function toDetail(order: OrderRow, items: OrderItemRow[], events: (typeof
     cancelledAt: iso(order.cancelledAt),
     closeReason: order.closeReason,
     timeline: events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() })),
-    actions: actionsByStatus[order.status],
   };
 }

@@ -4,7 +4,8 @@ import { drivers } from '../../test/test-app';
 import { createProduct } from '../cart/test-catalogue';
 import { dataOf, shopper, stockOf } from './order-kit';
 
-type Page = { items: { orderNo: string; status: string; itemCount: number; firstItem: { name: string; image: string } }[]; total: number; page: number; pageSize: number };
+type Summary = { orderNo: string; status: string; itemCount: number; firstItem: { name: string; image: string }; lineCount: number; lines: { skuId: number; quantity: number; unitPrice: number }[]; actions: string[] };
+type Page = { items: Summary[]; total: number; page: number; pageSize: number };
 
 describe.each(drivers)('orders: list, counts, detail and other shoppers on %s', (driver) => {
   const ctx = useAuthApp(driver);
@@ -24,6 +25,9 @@ describe.each(drivers)('orders: list, counts, detail and other shoppers on %s', 
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 10 });
     expect(all.items.map((o) => [o.orderNo, o.status, o.itemCount])).toEqual([[c, 'unpaid', 3], [b, 'cancelled', 1], [a, 'unpaid', 2]]);
     expect(all.items[2]!.firstItem).toEqual({ name: first.product.name.en, image: first.product.images[0] });
+    // Each card carries its first lines and the actions its status allows, so the list needs no detail call.
+    expect(all.items[2]).toMatchObject({ lineCount: 1, lines: [{ skuId: first.skus[0]!.id, quantity: 2 }], actions: ['pay', 'cancel'] });
+    expect(all.items[1]!.actions).toEqual(['buyAgain']);
 
     expect(dataOf<Page>(await buyer.list('status=unpaid')).items.map((o) => o.orderNo)).toEqual([c, a]);
     expect(dataOf<Page>(await buyer.list(`keyword=${a.slice(-6)}`)).items.map((o) => o.orderNo)).toEqual([a]);

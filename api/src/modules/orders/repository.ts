@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { userAddresses } from '../../db/schema/addresses';
-import { cartItems } from '../../db/schema/cart';
 import { orderEvents, orderItems, orders, type OrderAddress } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
@@ -8,7 +7,7 @@ import type { Db } from '../../db/types';
 /** A just-created order: what order creation answers with. */
 export type PlacedOrder = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'status' | 'payAmount' | 'payDeadline'>;
 
-/** The order reads and cart-line writes of creation, for one handle (`db`, or a transaction's `tx`). */
+/** The order reads of the orders module, for one handle (`db`, or a transaction's `tx`). */
 export function createOrderRepository(db: Db) {
   return {
     /** The shopper's own address as the copy an order keeps, or undefined when it is not theirs. */
@@ -22,15 +21,6 @@ export function createOrderRepository(db: Db) {
         .from(userAddresses)
         .where(and(eq(userAddresses.userId, userId), eq(userAddresses.id, addressId)));
       return row;
-    },
-
-    /** How many of the lines it deleted: fewer means another order took some of them meanwhile. */
-    async deleteCartLines(userId: number, lineIds: number[]): Promise<number> {
-      const deleted = await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)))
-        .returning({ id: cartItems.id });
-      return deleted.length;
     },
 
     async byId(orderId: number) {

@@ -8,6 +8,11 @@ const time = z.string().nullable();
 const status = z.enum(orderStatuses);
 export const orderActions = ['pay', 'cancel', 'confirmReceipt', 'buyAgain', 'afterSales'] as const;
 
+const lineSchema = z.object({
+  productId: int, skuId: int, skuCode: z.string(), name: z.string(), spec: z.string(), image: z.string(),
+  unitPrice: money, listPrice: money.nullable(), quantity: int, amount: money,
+});
+
 export const orderSummarySchema = z.object({
   orderNo: z.string(),
   status,
@@ -17,6 +22,10 @@ export const orderSummarySchema = z.object({
   itemCount: int,
   firstItem: z.object({ name: z.string(), image: z.string() }),
   paymentMethod: z.string().nullable(),
+  /** How many lines the order has; `lines` holds the first few (order-view.ts SUMMARY_LINES). */
+  lineCount: int,
+  lines: z.array(lineSchema),
+  actions: z.array(z.enum(orderActions)),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -26,12 +35,7 @@ const addressSchema = z.object({
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  items: z.array(
-    z.object({
-      productId: int, skuId: int, skuCode: z.string(), name: z.string(), spec: z.string(), image: z.string(),
-      unitPrice: money, listPrice: money.nullable(), quantity: int, amount: money,
-    }),
-  ),
+  items: z.array(lineSchema),
   goodsAmount: money,
   reductionAmount: money,
   couponAmount: money,
@@ -46,7 +50,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelledAt: time,
   closeReason: z.string().nullable(),
   timeline: z.array(z.object({ from: status.nullable(), to: status, actor: z.string(), reason: z.string().nullable(), at: z.string() })),
-  actions: z.array(z.enum(orderActions)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -62,15 +62,15 @@ export function createOrderService(db: Db, config: Config) {
     },
 
     /**
-     * One transaction per attempt. When it fails, a request with the same key may have won the race
-     * (its commit took our stock, cart lines or key): that order is then the answer, not our error.
+     * One atomic write per attempt (place-order.ts). When it fails, a request with the same key may have
+     * won the race (its commit took our stock, cart lines or key): that order is then the answer, not our error.
      */
     async create(userId: number, key: string, input: CreateInput, lang: Lang): Promise<Created> {
       const hash = requestHash(input);
       // No look-up of the key first: a repeat fails inside (its key, cart lines or stock are taken) and is
       // answered below from the first request's row; new orders, nearly all of them, save the query.
       try {
-        const order = await db.transaction((tx) => placeOrder(tx, config, { userId, key, hash, input, lang, now: new Date() }));
+        const order = await placeOrder(db, config, { userId, key, hash, input, lang, now: new Date() });
         invalidateCatalogue();
         return created(order);
       } catch (error) {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import type { LocalizedText } from '../../i18n/language';
 import { applyActivityPrices } from './activity-prices';
 import { chooseCoupon, couponOption, rankCoupons } from './coupon-discount';
+import { activeRules } from './active-rules';
 import { applyFullReductions } from './full-reduction';
 import { loadOrderLines } from './order-lines';
 import { createPromotionRepository } from './repository';
@@ -118,19 +119,17 @@ export const shippingFor = (goodsAmount: number, netGoods: number): number =>
 export async function priceOrder(db: Db, request: PricingRequest): Promise<OrderPricing> {
   const now = request.now ?? new Date();
   const promotions = createPromotionRepository(db);
-  const skuIds = request.items.map((item) => item.skuId);
-  // One after another: inside order creation `db` is a transaction, i.e. one connection, which must not be
-  // handed a second query while the first runs (node-postgres deprecates it; PGlite would queue anyway).
-  const listed = await loadOrderLines(db, request.items);
-  const activityPrices = await promotions.activityPrices(skuIds, now);
-  const rules = await promotions.activeRules(now);
+  // One after another: `db` may be a transaction, i.e. one connection, which must not be handed a second
+  // query while the first runs (node-postgres deprecates it; PGlite would queue anyway).
+  const listed = await loadOrderLines(db, request.items, now);
+  const rules = await activeRules(db, now);
   const held = !request.chosenCouponOnly
     ? await promotions.heldCoupons(request.userId)
     : typeof request.userCouponId === 'number'
       ? await promotions.heldCoupons(request.userId, request.userCouponId)
       : [];
 
-  const priced = applyActivityPrices(listed, activityPrices);
+  const priced = applyActivityPrices(listed.lines, listed.offers);
   const known = priced.map((line) => (line.problem === 'unknown' ? null : line));
   const { reductions, ruleIds, lineReductions } = applyFullReductions(rules, known);
   const lines = priced.map((line, i) => ({ ...line, fullReductionRuleId: ruleIds[i] ?? null }));

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { activitySkus, couponTemplates, fullReductionRules, salesActivities, userCoupons, type FullReductionTier } from '../../db/schema/promotions';
 import type { Db } from '../../db/types';
 import { catalogueRows, texts } from '../../test/catalogue-rows';
+import { forgetActiveRules } from './active-rules';
 
 /** Test helper (no test itself): a category tree, rules, activities and coupons of the test's own. */
 const DAY = 86_400_000;
@@ -34,6 +35,7 @@ export function promotionKit(db: Db) {
           priority: values.priority ?? -100, startsAt: new Date(now + (values.from ?? -1) * DAY), endsAt: new Date(now + (values.to ?? 1) * DAY),
         })
         .returning({ id: fullReductionRules.id });
+      forgetActiveRules(db);
       return row!.id;
     },
 

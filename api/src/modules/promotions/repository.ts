@@ -1,33 +1,16 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import { products, productSkus } from '../../db/schema/products';
-import { activitySkus, couponTemplates, fullReductionRules, salesActivities, userCoupons } from '../../db/schema/promotions';
+import { activitySkus, couponTemplates, salesActivities, userCoupons } from '../../db/schema/promotions';
 import type { Db } from '../../db/types';
 import type { HeldCoupon } from './coupon-discount';
 
 /**
- * The promotion reads of every pricing call: one small indexed query each (rules are a handful of rows,
- * activity prices are looked up by SKU, coupons by user), so no cache has to be kept coherent.
+ * Promotion reads: one small indexed query each (activity prices are looked up by SKU, coupons by user).
+ * The rules are read through active-rules.ts, which keeps them for a few seconds.
  */
 export function createPromotionRepository(db: Db) {
   return {
-    /** Enabled rules in force at `now`, in the order a line picks its rule. */
-    activeRules: (now: Date) =>
-      db
-        .select({
-          id: fullReductionRules.id,
-          name: fullReductionRules.name,
-          kind: fullReductionRules.kind,
-          tiers: fullReductionRules.tiers,
-          categoryIds: fullReductionRules.categoryIds,
-          priority: fullReductionRules.priority,
-          startsAt: fullReductionRules.startsAt,
-          endsAt: fullReductionRules.endsAt,
-        })
-        .from(fullReductionRules)
-        .where(and(eq(fullReductionRules.enabled, true), lte(fullReductionRules.startsAt, now), gt(fullReductionRules.endsAt, now)))
-        .orderBy(asc(fullReductionRules.priority), asc(fullReductionRules.id)),
-
     /** Activity prices of the SKUs in activities running at `now`, cheapest first per SKU. */
     activityPrices: (skuIds: number[], now: Date) =>
       skuIds.length === 0
@@ -86,4 +69,3 @@ export function createPromotionRepository(db: Db) {
 }
 
 export type PromotionRepository = ReturnType<typeof createPromotionRepository>;
-export type ActiveRule = Awaited<ReturnType<PromotionRepository['activeRules']>>[number];

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import { localize, type Lang } from '../../i18n/language';
 import { fenToYuan } from '../../lib/money';
+import { activeRules } from './active-rules';
 import { createCouponRepository } from './coupon-repository';
 import { ruleForLine } from './full-reduction';
 import { resolveItems, type OrderItemsInput } from './order-items';
@@ -38,7 +39,7 @@ export function createPromotionService(db: Db) {
      * the one its order line would count towards, so the product page promises what the cart gives.
      */
     async ruleInfo(productIds: number[], lang: Lang, now = new Date()) {
-      const [rows, rules] = await Promise.all([promotions.productSkus(productIds), promotions.activeRules(now)]);
+      const [rows, rules] = await Promise.all([promotions.productSkus(productIds), activeRules(db, now)]);
       const byRule = new Map<number, Set<number>>();
       for (const row of rows) {
         const rule = ruleForLine(rules, { categoryId: row.categoryId, topCategoryId: row.parentId ?? row.categoryId });

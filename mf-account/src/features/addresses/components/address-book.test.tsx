@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
-import { address, renderInShop, serveAddresses, stopServing } from '../testing/address-test-kit';
+import { renderInShop } from '../../../testing/render-in-shop';
+import { address, serveAddresses, stopServing } from '../testing/address-test-kit';
 import { AddressBook } from './address-book';
 
 afterEach(stopServing);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { address, renderInShop, serveAddresses, stopServing } from '../testing/address-test-kit';
+import { renderInShop } from '../../../testing/render-in-shop';
+import { address, serveAddresses, stopServing } from '../testing/address-test-kit';
 import type { Address } from '../api/address-types';
 import { AddressForm } from './address-form';
 
@@ -11,7 +12,7 @@ const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLIn
 const optionNames = (element: HTMLSelectElement) => [...element.options].map((o) => o.textContent);
 
 async function openForm(props: { address?: Address; onSaved?: (a: Address) => void } = {}, language: 'en' | 'zh' = 'en') {
-  renderInShop(<AddressForm title="New address" canChooseDefault onSaved={props.onSaved ?? (() => {})} address={props.address} />, language);
+  renderInShop(<AddressForm title="New address" canChooseDefault onSaved={props.onSaved ?? (() => {})} address={props.address} />, { language });
   await screen.findByLabelText(language === 'en' ? 'Province' : '省份'); // the region data has arrived
 }
 

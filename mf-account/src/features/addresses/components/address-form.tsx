@@ -9,7 +9,7 @@ import {
 } from '../model/address-schema';
 import { saveErrorOf } from '../model/save-error';
 import { RegionSelects } from './region-selects';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 import './addresses.css';
 
 interface AddressFormProps {

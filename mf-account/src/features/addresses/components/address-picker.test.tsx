@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { address, renderInShop, serveAddresses, stopServing } from '../testing/address-test-kit';
+import { renderInShop } from '../../../testing/render-in-shop';
+import { address, serveAddresses, stopServing } from '../testing/address-test-kit';
 import type { Address } from '../api/address-types';
 import { AddressPicker } from './address-picker';
 

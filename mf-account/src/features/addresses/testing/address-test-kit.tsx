@@ -1,28 +1,7 @@
-// Test helpers for the address feature (used by *.test.tsx only, never by the remote's code).
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from '@labmall/shared/i18n/react';
-import { MemoryRouter } from '@labmall/shared/router';
+// Fakes for the address feature's tests (used by *.test.tsx only, never by the remote's code); rendering: src/testing.
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody, type FakeReply } from '@labmall/shared/api/test-adapter';
-import { appStore } from '@labmall/shared/store/app-store';
-// eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- tests read the real texts; no runtime code crosses
-import zh from '../../../../../shared/src/i18n/locales/1.json';
-// eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- as above
-import en from '../../../../../shared/src/i18n/locales/2.json';
 import type { Address } from '../api/address-types';
-
-export function renderInShop(ui: ReactNode, language: 'en' | 'zh' = 'en') {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: language, resources: { en: { translation: en }, zh: { translation: zh } }, interpolation: { escapeValue: false } });
-  appStore.getState().setLanguage(language === 'en' ? '2' : '1');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[`/${language}/user/address`]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
-}
 
 const names: Record<string, string> = {
   '110000': '北京市', '110100': '北京市', '110101': '东城区',

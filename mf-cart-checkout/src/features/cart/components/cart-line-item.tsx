@@ -2,10 +2,10 @@ import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { ConfirmAction } from '@labmall/shared/ui/confirm-action';
 import type { CartLine } from '../api/cart-types';
 import type { PricedLine } from '../api/calculate-cart-totals';
 import { canChangeQuantity, lineAmount, maxQuantity } from '../lib/cart-line-rules';
-import { ConfirmAction } from './confirm-action';
 import { LineQuantity } from './line-quantity';
 import { LineStatus } from './line-status';
 
@@ -63,7 +63,8 @@ export function CartLineItem({ line, priced, error, onQuantity, onConfirmPrice, 
       </p>
       <div className="cart-line-actions">
         <ConfirmAction label={t('cart.line.delete')} accessibleLabel={t('cart.line.deleteNamed', { name: line.name })}
-          question={t('cart.line.deleteQuestion')} confirmLabel={t('cart.line.deleteConfirm')} onConfirm={onDelete} />
+          question={t('cart.line.deleteQuestion')} confirmLabel={t('cart.line.deleteConfirm')} dismissLabel={t('cart.page.cancel')}
+          onConfirm={onDelete} />
       </div>
       {error ? <p className="cart-line-error" role="alert">{error}</p> : null}
     </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '@labmall/shared/ui/confirm-action';
 
 interface CartToolbarProps {
   selectable: number;
@@ -27,9 +27,9 @@ export function CartToolbar({ selectable, selected, onSelectAll, onDeleteSelecte
         {t('cart.page.selectAll', { selected, total: selectable })}
       </label>
       <ConfirmAction label={t('cart.page.deleteSelected')} question={t('cart.page.deleteSelectedQuestion', { count: selected })}
-        confirmLabel={t('cart.line.deleteConfirm')} disabled={selected === 0} onConfirm={onDeleteSelected} />
+        confirmLabel={t('cart.line.deleteConfirm')} dismissLabel={t('cart.page.cancel')} disabled={selected === 0} onConfirm={onDeleteSelected} />
       <ConfirmAction label={t('cart.page.clear')} question={t('cart.page.clearQuestion')} confirmLabel={t('cart.page.clearConfirm')}
-        onConfirm={onClear} />
+        dismissLabel={t('cart.page.cancel')} onConfirm={onClear} />
     </div>
   );
 }

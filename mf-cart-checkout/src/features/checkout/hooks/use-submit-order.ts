@@ -3,10 +3,10 @@ import { isAxiosError } from 'axios';
 import { useNavigate } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { refreshCart } from '@labmall/shared/cart/refresh-cart';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { createOrder, type CreateOrderBody } from '../api/create-order';
 import type { LineProblem, Pricing } from '../api/checkout-types';
-import { refreshCart } from '../api/refresh-cart';
 import { createKeyKeeper } from '../lib/idempotency-key';
 
 export type SubmitState =

@@ -1,7 +1,7 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useRequest } from '@labmall/shared/hooks/use-request';
+import { useCountdown } from '@labmall/shared/hooks/use-countdown';
 import { getPaymentMethods } from '../api/get-payment-methods';
-import { useCountdown } from '../hooks/use-countdown';
 import { usePaymentStatus } from '../hooks/use-payment-status';
 import { LoadError } from './load-error';
 import { OrderStateNotice } from './order-state-notice';

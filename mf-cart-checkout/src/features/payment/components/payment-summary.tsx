@@ -1,7 +1,7 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
+import { formatRemaining } from '@labmall/shared/format/remaining';
 import type { PaymentStatus } from '../api/payment-types';
-import { formatRemaining } from '../lib/format-remaining';
 
 /** Order number, amount and the time left to pay (a timer: read on demand, not announced every second). */
 export function PaymentSummary({ status, remaining }: { status: PaymentStatus; remaining: number | null }) {

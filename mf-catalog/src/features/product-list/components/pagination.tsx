@@ -1,6 +1,6 @@
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { pageNumbers } from '../model/page-numbers';
+import { pageNumbers } from '@labmall/shared/paging/page-numbers';
 
 interface PaginationProps {
   page: number;

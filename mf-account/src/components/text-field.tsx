@@ -10,7 +10,10 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input whose hint and error are read with it (aria-describedby) and marked invalid when wrong. */
+/**
+ * A labelled input whose hint and error are read with it (aria-describedby) and marked invalid when wrong.
+ * The profile and address forms use it; the field styles (`.form-field`, …) are the shell's.
+ */
 export function TextField({ id, label, value, onChange, hint, error, inputRef, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -15,6 +15,7 @@ describe('page numbers', () => {
 
   it('shows a lone skipped page instead of a gap', () => {
     expect(pageNumbers(4, 9)).toEqual([1, 2, 3, 4, 5, 'gap', 9]);
+    expect(pageNumbers(4, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('still offers the way back from a page past the end', () => {

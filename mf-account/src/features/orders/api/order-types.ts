@@ -1,0 +1,73 @@
+import type { Address } from '@labmall/shared/account/address-types';
+import type { OrderStatus } from '../../../lib/order-status';
+
+/** Shapes of docs/checkout-api.md "Orders" (api/src/modules/orders/response-schemas.ts): yuan, ISO times. */
+
+export type OrderAction = 'pay' | 'cancel' | 'confirmReceipt' | 'buyAgain' | 'afterSales';
+export type PaymentMethod = 'alipay' | 'wechat' | 'unionpay' | 'bank_transfer';
+
+/** One line of an order (docs/checkout-api.md "OrderLine"), as the server priced it. */
+export interface OrderItem {
+  productId: number;
+  skuId: number;
+  skuCode: string;
+  name: string;
+  spec: string;
+  image: string;
+  unitPrice: number;
+  listPrice: number | null;
+  quantity: number;
+  amount: number;
+}
+
+export interface OrderSummary {
+  orderNo: string;
+  status: OrderStatus;
+  createdAt: string;
+  /** Only while unpaid. */
+  payDeadline: string | null;
+  payAmount: number;
+  /** The total quantity of all lines. */
+  itemCount: number;
+  paymentMethod: PaymentMethod | null;
+  /** How many lines the order has; `lines` holds the first three of them (the detail's `items`, all of them). */
+  lineCount: number;
+  lines: OrderItem[];
+  /** What the order's status allows now, as the server says (it still refuses, 409, what has changed since). */
+  actions: OrderAction[];
+}
+
+/** The address as it was copied onto the order (later edits to the address book do not change it). */
+export type OrderAddress = Omit<Address, 'id' | 'isDefault'>;
+
+export type OrderInvoice =
+  | { type: 'none' }
+  | { type: 'ordinary'; title: string; taxNumber: string }
+  | { type: 'special'; title: string; taxNumber: string; bank: string; bankAccount: string; registeredAddress: string; registeredPhone: string };
+
+export interface TimelineEvent {
+  /** null for the order's creation. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: string;
+  reason: string | null;
+  at: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  items: OrderItem[];
+  goodsAmount: number;
+  reductionAmount: number;
+  couponAmount: number;
+  shippingAmount: number;
+  address: OrderAddress;
+  invoice: OrderInvoice;
+  note: string;
+  pointsEarned: number;
+  paidAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  closeReason: string | null;
+  timeline: TimelineEvent[];
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { formatDateTime } from '@labmall/shared/format/date';
+import { formatPrice } from '@labmall/shared/format/currency';
+import { useOrderStatusText } from '../../../lib/order-status';
+import type { OrderSummary } from '../api/order-types';
+import { OrderActionBar } from './order-action-bar';
+import { OrderCardLines } from './order-card-lines';
+
+interface OrderCardProps {
+  order: OrderSummary;
+  busy: boolean;
+  onCancel: (orderNo: string) => void;
+  onConfirmReceipt: (orderNo: string) => void;
+  onBuyAgain: (orderNo: string) => void;
+}
+
+/**
+ * One order in the list: number, date, status, its first lines (the list's summary carries three and how many
+ * there are), the total quantity and amount, and what the server allows the shopper to do with it.
+ */
+export function OrderCard({ order, busy, onCancel, onConfirmReceipt, onBuyAgain }: OrderCardProps) {
+  const { t, i18n } = useTranslation();
+  const statusText = useOrderStatusText();
+  const titleId = useId();
+  const { orderNo } = order;
+  return (
+    <article className="orders-card" aria-labelledby={titleId}>
+      <header className="orders-card-head">
+        <h2 id={titleId}>{t('accountOrders.orderNo', { orderNo })}</h2>
+        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>
+        <span className={`orders-status orders-status-${order.status}`}>{statusText(order.status)}</span>
+      </header>
+      <div className="orders-card-body">
+        <OrderCardLines lines={order.lines} lineCount={order.lineCount} />
+        <div className="orders-card-totals">
+          <p className="orders-muted">{t('accountOrders.card.quantity', { count: order.itemCount })}</p>
+          <dl className="orders-card-amount">
+            <dt>{t('accountOrders.card.total')}</dt>
+            <dd>{formatPrice(order.payAmount)}</dd>
+          </dl>
+        </div>
+      </div>
+      {order.status === 'unpaid' && order.payDeadline ? (
+        <p className="orders-muted">{t('accountOrders.card.payBy', { time: formatDateTime(order.payDeadline, i18n.language) })}</p>
+      ) : null}
+      <OrderActionBar
+        orderNo={orderNo} actions={order.actions} busy={busy} detailLink describedBy={titleId}
+        onCancel={() => onCancel(orderNo)} onConfirmReceipt={() => onConfirmReceipt(orderNo)} onBuyAgain={() => onBuyAgain(orderNo)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Ref } from 'react';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { formatDateTime } from '@labmall/shared/format/date';
+import { useOrderStatusText } from '../../../lib/order-status';
+import type { OrderDetail } from '../api/order-types';
+import { usePaymentMethodText } from '../hooks/use-order-texts';
+import { OrderActionBar } from './order-action-bar';
+import { PayCountdown } from './pay-countdown';
+
+interface OrderOverviewProps {
+  order: OrderDetail;
+  /** Milliseconds left to pay (unpaid orders), else null. */
+  remaining: number | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirmReceipt: () => void;
+  onBuyAgain: () => void;
+  /** The heading takes the focus after an action replaced the button that had it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The order's number, status, dates, payment method, time left to pay and what the shopper may do now. */
+export function OrderOverview({ order, remaining, busy, onCancel, onConfirmReceipt, onBuyAgain, headingRef }: OrderOverviewProps) {
+  const { t, i18n } = useTranslation();
+  const statusText = useOrderStatusText();
+  const methodText = usePaymentMethodText();
+  const headingId = `order-${order.orderNo}`;
+  return (
+    <section className="orders-section orders-overview" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>{t('accountOrders.orderNo', { orderNo: order.orderNo })}</h2>
+      <dl className="orders-facts">
+        <div>
+          <dt>{t('accountOrders.detail.status')}</dt>
+          <dd><span className={`orders-status orders-status-${order.status}`}>{statusText(order.status)}</span></dd>
+        </div>
+        <div>
+          <dt>{t('accountOrders.detail.placedAt')}</dt>
+          <dd><time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time></dd>
+        </div>
+        <div>
+          <dt>{t('accountOrders.detail.paymentMethod')}</dt>
+          <dd>{methodText(order.paymentMethod)}</dd>
+        </div>
+        {order.status === 'unpaid' && order.payDeadline && remaining !== null ? (
+          <div>
+            <dt>{t('accountOrders.detail.timeLeft')}</dt>
+            <dd><PayCountdown deadline={order.payDeadline} remaining={remaining} /></dd>
+          </div>
+        ) : null}
+        {order.note ? (
+          <div>
+            <dt>{t('accountOrders.detail.note')}</dt>
+            <dd>{order.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <OrderActionBar
+        orderNo={order.orderNo} actions={remaining === 0 ? [] : order.actions} busy={busy}
+        onCancel={onCancel} onConfirmReceipt={onConfirmReceipt} onBuyAgain={onBuyAgain}
+      />
+    </section>
+  );
+}

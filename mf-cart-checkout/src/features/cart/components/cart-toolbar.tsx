@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { ConfirmAction } from '@labmall/shared/ui/confirm-action';
 
@@ -15,9 +15,10 @@ export function CartToolbar({ selectable, selected, onSelectAll, onDeleteSelecte
   const { t } = useTranslation();
   const all = useRef<HTMLInputElement>(null);
   const some = selected > 0 && selected < selectable;
-  useEffect(() => {
-    if (all.current) all.current.indeterminate = some; // only settable from script
-  }, [some]);
+  // Only settable from script: after every commit (the input may be a new node), before the browser paints.
+  useLayoutEffect(() => {
+    if (all.current) all.current.indeterminate = some;
+  });
 
   return (
     <div className="cart-toolbar">

@@ -256,8 +256,8 @@ describe('cart page: selection, totals and checkout', () => {
 
   it('selects all, or none (then checkout is disabled with the reason and no totals are asked for)', async () => {
     await renderCart();
-    const all = screen.getByRole('checkbox', { name: 'Select all (2 of 3 selected)' }) as HTMLInputElement;
-    expect(all.indeterminate).toBe(true);
+    const all = (await screen.findByRole('checkbox', { name: 'Select all (2 of 3 selected)' })) as HTMLInputElement;
+    await waitFor(() => expect(all.indeterminate).toBe(true));
     fireEvent.click(all);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all (3 of 3 selected)' })).toBeTruthy());
     await waitFor(() => expect(totalsRequests().at(-1)).toEqual([1, 2, 3]));

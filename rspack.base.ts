@@ -69,9 +69,14 @@ export interface AppBuildOptions {
   port: number;
   /** Remote only: the version folder this build goes to. */
   version?: string;
-  /** Where the build goes; defaults to dist/shell or dist/mf/<name>/<version>. */
+  /** Where the build goes; defaults to dist/shell or dist/mf/<name>/<version> (+ /server for a server build). */
   outputPath?: string;
   mode?: 'production' | 'development';
+  /**
+   * The Node.js build for server rendering: the shell's renderer (dist/shell-server) or a remote's container
+   * (dist/mf/<name>/<version>/server), built from the same sources as the browser's.
+   */
+  server?: boolean;
 }
 
 function sharedConfig(): Record<string, { singleton: true; requiredVersion: false | undefined }> {
@@ -79,7 +84,15 @@ function sharedConfig(): Record<string, { singleton: true; requiredVersion: fals
   return Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: undefined }]));
 }
 
+/** Where an app's build goes unless told otherwise. */
+export function defaultOutputPath(name: AppBuildOptions['name'], version: string, server = false): string {
+  if (name === 'shell') return path.join(DIST_DIR, server ? 'shell-server' : 'shell');
+  const browserDir = path.join(DIST_DIR, 'mf', name, version);
+  return server ? path.join(browserDir, 'server') : browserDir;
+}
+
 export function createRspackConfig(options: AppBuildOptions): Configuration {
+  if (options.server) return createServerRspackConfig(options);
   const { name, appDir, exposes, port, version = '0.0.0', mode = 'production' } = options;
   const isHost = name === 'shell';
   const outputPath =
@@ -161,5 +174,89 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
     },
     performance: { hints: false },
     devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+  };
+}
+
+/** A tiny loader that turns a stylesheet into nothing: the server renders markup, the browser loads the CSS. */
+const EMPTY_MODULE_LOADER = path.join(ROOT_DIR, 'scripts/lib/empty-module-loader.cjs');
+
+/**
+ * npm packages stay outside the server bundles: Node loads each once per process, so the shell's renderer and
+ * every remote use the very same React, router and i18next without federation having to negotiate them.
+ * Only the workspace package (TypeScript sources) is bundled, and shared as a singleton like in the browser; the
+ * federation runtime is bundled too, because the instance the build initialises is the one `loadRemote` must use.
+ */
+function nodeModulesExternal({ request }: { request?: string }, callback: (error?: Error, result?: string) => void): void {
+  if (request && /^(?:@[^/.][^/]*\/)?[^./][^:]*$/.test(request) && !/^@(labmall|module-federation)\//.test(request)) {
+    return callback(undefined, `commonjs ${request}`);
+  }
+  callback();
+}
+
+/**
+ * The server variant (DESIGN §1 "Rendering"): same sources, same exposes, `async-node` target. The shell's build is a
+ * CommonJS library the API requires (its `loadRenderer`); a remote's is a CommonJS container that the renderer's
+ * federation runtime loads from the version folder the manifest names, next to the browser build of that version.
+ */
+function createServerRspackConfig(options: AppBuildOptions): Configuration {
+  const { name, appDir, exposes, version = '0.0.0', mode = 'production' } = options;
+  const isHost = name === 'shell';
+  const outputPath = options.outputPath ?? defaultOutputPath(name, version, true);
+  return {
+    mode,
+    context: appDir,
+    entry: isHost ? { index: './src/server/index.ts' } : {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: outputPath,
+      // The same URLs as the browser build for the files the markup names (the shell's images).
+      publicPath: isHost ? '/' : '',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:10].js',
+      assetModuleFilename: isHost ? 'static/media/[name].[contenthash:10][ext]' : 'media/[name].[contenthash:10][ext]',
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    externals: [nodeModulesExternal],
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false } },
+            },
+            env: { targets: 'node 20' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, loader: EMPTY_MODULE_LOADER, type: 'javascript/auto' },
+        // The browser build wrote these files; the server only needs their URLs.
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
+        shared: { '@labmall/shared/': { singleton: true, requiredVersion: undefined } },
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { optimization: { target: 'node' } },
+      }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
   };
 }

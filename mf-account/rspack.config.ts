@@ -12,6 +12,6 @@ export const exposes: Record<string, string> = {
   './AddressPicker': './src/exposes/address-picker.tsx',
 };
 
-export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
   return createRspackConfig({ name: 'mf_account', appDir: import.meta.dirname, exposes, port: 3003, ...options });
 }

@@ -10,6 +10,6 @@ export const exposes: Record<string, string> = {
   './AddToCartButton': './src/exposes/add-to-cart-button.tsx',
 };
 
-export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
   return createRspackConfig({ name: 'mf_cart_checkout', appDir: import.meta.dirname, exposes, port: 3002, ...options });
 }

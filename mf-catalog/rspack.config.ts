@@ -10,6 +10,6 @@ export const exposes: Record<string, string> = {
   './Template': './src/exposes/template.tsx',
 };
 
-export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
   return createRspackConfig({ name: 'mf_catalog', appDir: import.meta.dirname, exposes, port: 3001, ...options });
 }

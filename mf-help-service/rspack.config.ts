@@ -20,6 +20,6 @@ export const exposes: Record<string, string> = {
   './RegistrationAgreement': './src/exposes/registration-agreement.tsx',
 };
 
-export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
   return createRspackConfig({ name: 'mf_help_service', appDir: import.meta.dirname, exposes, port: 3006, ...options });
 }

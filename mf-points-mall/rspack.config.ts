@@ -12,6 +12,6 @@ export const exposes: Record<string, string> = {
   './PointsConfirmOrder': './src/exposes/points-confirm-order.tsx',
 };
 
-export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
   return createRspackConfig({ name: 'mf_points_mall', appDir: import.meta.dirname, exposes, port: 3004, ...options });
 }

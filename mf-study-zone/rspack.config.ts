@@ -12,6 +12,6 @@ export const exposes: Record<string, string> = {
   './PastGloriesCenter': './src/exposes/past-glories-center.tsx',
 };
 
-export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath'> = {}) {
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
   return createRspackConfig({ name: 'mf_study_zone', appDir: import.meta.dirname, exposes, port: 3005, ...options });
 }

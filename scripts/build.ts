@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../rspack.base';
 import { buildApp, remoteOutputDir, shellOutputDir } from './lib/build-app';
+import { shellServerOutputDir } from './lib/paths';
 import { readManifest, writeManifestAtomically } from './lib/mf-manifest';
 import { remoteVersion } from './lib/remote-version';
 
@@ -26,11 +27,12 @@ async function main(): Promise<void> {
     if (!wanted(folder)) continue;
     const version = remoteVersion(name);
     const outDir = remoteOutputDir(name, version);
-    if (ifNeeded && existsSync(path.join(outDir, 'mf-manifest.json'))) continue;
+    if (ifNeeded && existsSync(path.join(outDir, 'mf-manifest.json')) && existsSync(path.join(outDir, 'server/remoteEntry.js'))) continue;
     await buildApp(folder, { version });
     await registerIfMissing(name, version);
   }
-  if (wanted('shell') && !(ifNeeded && existsSync(path.join(shellOutputDir(), 'index.html')))) {
+  const shellBuilt = existsSync(path.join(shellOutputDir(), 'index.html')) && existsSync(path.join(shellServerOutputDir(), 'index.js'));
+  if (wanted('shell') && !(ifNeeded && shellBuilt)) {
     await buildApp('shell', {});
   }
 }

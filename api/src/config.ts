@@ -78,6 +78,12 @@ const envSchema = z.object({
   ANALYTICS_PORT: port(8081),
   SHELL_DIR: directory(path.join(repoRoot, 'dist/shell')),
   MF_DIR: directory(path.join(repoRoot, 'dist/mf')),
+  // The shell's server-rendering build; without it every page is rendered in the browser.
+  SHELL_SERVER_DIR: directory(path.join(repoRoot, 'dist/shell-server')),
+  // off: send the plain shell and let the browser render every page (a kill switch for operations).
+  SSR: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  // How long a server-rendered page waits for a slow API call before it is sent without that part.
+  SSR_DATA_DEADLINE: duration(1_500, 10, 60_000, 'from 10ms to 60s'),
   I18N_DIR: directory(path.join(repoRoot, 'shared/src/i18n/locales')),
   SHOP_HOST: httpUrl.transform((url) => url.replace(/\/+$/, '')).default(''),
   FILE_HOST: z.union([httpUrl, rootPath], 'must be a path starting with / or an absolute http(s) URL').default('/i18n'),
@@ -120,6 +126,9 @@ export type Config = {
   analyticsPort: number;
   shellDir: string;
   mfDir: string;
+  shellServerDir: string;
+  ssr: boolean;
+  ssrDataDeadlineMs: number;
   i18nDir: string;
   shopHost: string;
   fileHost: string;
@@ -174,6 +183,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     analyticsPort: e.ANALYTICS_PORT,
     shellDir: e.SHELL_DIR,
     mfDir: e.MF_DIR,
+    shellServerDir: e.SHELL_SERVER_DIR,
+    ssr: e.SSR === 'on',
+    ssrDataDeadlineMs: e.SSR_DATA_DEADLINE,
     i18nDir: e.I18N_DIR,
     shopHost: e.SHOP_HOST,
     fileHost: e.FILE_HOST,

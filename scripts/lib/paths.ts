@@ -10,6 +10,11 @@ export function shellOutputDir(): string {
   return path.resolve(process.env.SHELL_DIR || path.join(DIST_DIR, 'shell'));
 }
 
+/** The shell's server renderer (SHELL_SERVER_DIR moves it). */
+export function shellServerOutputDir(): string {
+  return path.resolve(process.env.SHELL_SERVER_DIR || path.join(DIST_DIR, 'shell-server'));
+}
+
 export function remoteOutputDir(name: string, version: string): string {
   return path.join(mfDir(), name, version);
 }

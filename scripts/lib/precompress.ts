@@ -14,6 +14,8 @@ export function precompress(dir: string): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
+    // A remote's server build is read by Node from disk, never sent to a browser.
+    if (name === 'server' && statSync(file).isDirectory()) continue;
     if (statSync(file).isDirectory()) {
       count += precompress(file);
       continue;

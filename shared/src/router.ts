@@ -8,11 +8,13 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

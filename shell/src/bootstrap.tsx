@@ -1,30 +1,51 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@labmall/shared/router';
-import { I18nextProvider } from '@labmall/shared/i18n/react';
 import { loadRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
 import { AppRoutes } from './routes/app-routes';
+import { ShopProviders } from './app/shop-providers';
 import { provideFragmentLoader } from './federation/provide-fragment-loader';
-import { registerRemotesFromManifest } from './federation/remote-loader';
+import { loadRemotePage, registerRemotesFromManifest } from './federation/remote-loader';
+import { reportRecoverableError } from './federation/client-render';
+import type { InitialRoute } from './federation/initial-route';
+import { isRemoteName } from './federation/remote-names';
+import type { PageData } from './app/page-data';
+import { queryCacheFrom, readPageData } from './boot/page-data';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
 import './styles/global.css';
 
+/** The page module the server rendered, loaded before hydrating so it renders at once, exactly as there. */
+async function initialRouteOf(data: PageData | null): Promise<InitialRoute | null> {
+  const route = data?.route;
+  if (!route) return null;
+  const at = route.id.indexOf('/');
+  const remote = route.id.slice(0, at);
+  if (route.pageError || !isRemoteName(remote)) return route;
+  const module = await loadRemotePage(remote, route.id.slice(at + 1)).catch((error: unknown) => {
+    console.warn('[mf] the server-rendered page could not be loaded', error);
+    return undefined;
+  });
+  return module ? { ...route, module } : route;
+}
+
 /**
  * Boot order: token and language from the URL/cookies, theme (before first paint), runtime config, then the
- * translations, the remote manifest and the signed-in user in parallel. Remote code itself loads only when a route needs it.
+ * translations, the remote manifest and the signed-in user in parallel. A server-rendered page is hydrated
+ * with the data and remote versions it was rendered with; other remote code loads only when a route needs it.
  */
 async function boot(): Promise<void> {
   restoreSession();
   initTheme();
   // Remotes show each other's fragments (the cart's button on a product page) only through the shell.
   provideFragmentLoader();
+  const pageData = readPageData();
   await loadRuntimeConfig();
-  await Promise.all([
+  const [, initialRoute] = await Promise.all([
     activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),
-    registerRemotesFromManifest(),
+    registerRemotesFromManifest(pageData?.remotes).then(() => initialRouteOf(pageData)),
     // With a stored token, confirm the user before the first render so guards decide on the real state.
     // (Imported on demand: a guest's first load needs no API client.)
     getToken() ? import('@labmall/shared/auth/auth-service').then(({ fetchUser }) => fetchUser()) : null,
@@ -32,13 +53,15 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(
-    <I18nextProvider i18n={i18n}>
+  const app = (
+    <ShopProviders i18n={i18n} cache={queryCacheFrom(pageData)} initialRoute={initialRoute}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </I18nextProvider>,
+    </ShopProviders>
   );
+  if (pageData) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(container).render(app);
   startAnalytics();
 }
 

@@ -1,9 +1,9 @@
-import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { bodyCode, CODE_UNAUTHORIZED, isPassThrough, type ApiEnvelope } from './envelope';
 import { isUnauthorized, recoverFromUnauthorized } from './auth-recovery';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { getRuntimeConfig } from '@labmall/shared/config/runtime-config';
-import { languageByCode } from '@labmall/shared/i18n/languages';
+import { languageByCode, type LanguageCode } from '@labmall/shared/i18n/languages';
 import { appStore } from '@labmall/shared/store/app-store';
 
 /** The shop API client (DESIGN §4, spec §7/§8). One instance, shared by the shell and every remote. */
@@ -12,7 +12,29 @@ export const apiClient = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
+/**
+ * Server rendering: the page being rendered, whose calls go to the API inside the same process (the adapter)
+ * in that page's language, as a guest. The server sets where to find it (per request, async-context based);
+ * in the browser there is none.
+ */
+export interface ServerRequestScope {
+  adapter: AxiosAdapter;
+  language: LanguageCode;
+}
+
+let serverScope: () => ServerRequestScope | undefined = () => undefined;
+
+export function setServerRequestScope(current: () => ServerRequestScope | undefined): void {
+  serverScope = current;
+}
+
 apiClient.interceptors.request.use((config) => {
+  const scope = serverScope();
+  if (scope) {
+    config.adapter = scope.adapter;
+    config.headers.set('Accept-Language', languageByCode(scope.language).htmlLang);
+    return config;
+  }
   // Read per request: /config.json and the token arrive after this module is first imported.
   config.baseURL ??= getRuntimeConfig().shopHost || undefined;
   const token = getToken();

@@ -30,33 +30,45 @@ export function canonicalSearch(search: string): string {
   return query ? `?${query}` : '';
 }
 
-/** `<link rel="alternate" hreflang>` for every language plus x-default (zh), pointing at this same page. */
-function replaceAlternates(pathname: string, rawSearch: string): void {
+export interface PageLink {
+  rel: 'canonical' | 'alternate';
+  hreflang?: string;
+  href: string;
+}
+
+/**
+ * The page's canonical link and its `alternate hreflang` links for every language plus x-default (zh),
+ * pointing at this same page without visit parameters. Written by the server and by the browser alike.
+ */
+export function pageLinks(pathname: string, rawSearch: string, origin: string): PageLink[] {
   const search = canonicalSearch(rawSearch);
-  document.head.querySelectorAll('link[data-page-meta]').forEach((link) => link.remove());
   const { rest } = splitLanguagePrefix(pathname);
-  const origin = window.location.origin;
-  const links: Array<[string, string, string]> = LANGUAGES.map((l) => ['alternate', l.hreflang, `/${l.prefix}${rest}`]);
-  links.push(['alternate', 'x-default', `/zh${rest}`]);
-  for (const [rel, hreflang, path] of links) {
+  const alternates: PageLink[] = LANGUAGES.map((l) => ({ rel: 'alternate', hreflang: l.hreflang, href: `${origin}/${l.prefix}${rest}${search}` }));
+  alternates.push({ rel: 'alternate', hreflang: 'x-default', href: `${origin}/zh${rest}${search}` });
+  return [...alternates, { rel: 'canonical', href: `${origin}${pathname}${search}` }];
+}
+
+function replaceLinks(pathname: string, rawSearch: string): void {
+  document.head.querySelectorAll('link[data-page-meta]').forEach((link) => link.remove());
+  for (const { rel, hreflang, href } of pageLinks(pathname, rawSearch, window.location.origin)) {
     const link = document.createElement('link');
     link.rel = rel;
-    link.hreflang = hreflang;
-    link.href = `${origin}${path}${search}`;
+    if (hreflang) link.hreflang = hreflang;
+    link.href = href;
     link.dataset.pageMeta = '';
     document.head.appendChild(link);
   }
-  const canonical = document.createElement('link');
-  canonical.rel = 'canonical';
-  canonical.href = `${origin}${pathname}${search}`;
-  canonical.dataset.pageMeta = '';
-  document.head.appendChild(canonical);
+}
+
+/** `Title - Site`, or the site's name alone for a page titled like the site (home). */
+export function documentTitle(title: string | undefined, siteName: string): string {
+  return title && title !== siteName ? `${title} - ${siteName}` : siteName;
 }
 
 /** Sets title, description, keywords and the language alternates of the current page. */
 export function applyPageMeta(meta: PageMeta, siteName: string, location: { pathname: string; search: string } = window.location): void {
-  document.title = meta.title && meta.title !== siteName ? `${meta.title} - ${siteName}` : siteName;
+  document.title = documentTitle(meta.title, siteName);
   upsertMeta('description', meta.description ?? '');
   upsertMeta('keywords', meta.keywords ?? '');
-  replaceAlternates(location.pathname, location.search);
+  replaceLinks(location.pathname, location.search);
 }

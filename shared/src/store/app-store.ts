@@ -1,5 +1,5 @@
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { createUserSlice, type UserSlice } from './slices/user-slice';
 import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
 import { createNavigationSlice, type NavigationSlice } from './slices/navigation-slice';
@@ -34,6 +34,22 @@ export function createAppStore(): StoreApi<AppState> {
  */
 export const appStore = createAppStore();
 
+// The server renders many pages at once, each in its own language and state: it gives each render a store of
+// its own. In the browser there is no provider and every component reads the page's one store.
+const AppStoreContext = createContext<StoreApi<AppState> | null>(null);
+
+/** Server rendering only: the store of one request. */
+export function AppStoreProvider({ store, children }: { store: StoreApi<AppState>; children: ReactNode }) {
+  return createElement(AppStoreContext.Provider, { value: store }, children);
+}
+
+/**
+ * A slice of the store, re-rendering when it changes. Not zustand's `useStore`: that gives React the store's
+ * *initial* state as the server snapshot, while the server's request store and the hydrating browser store
+ * both hold the page's real state (language, theme) by the time they render.
+ */
 export function useAppStore<T>(selector: (state: AppState) => T): T {
-  return useStore(appStore, selector);
+  const store = useContext(AppStoreContext) ?? appStore;
+  const snapshot = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from '@labmall/shared/ssr/use-hydrated';
 
 // The props of a fragment are known only to the page that names it (RemoteSlot's `props`), not here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,13 +43,17 @@ type SlotProps<P> = { remote: string; module: string; fallback: ReactNode; props
 
 /**
  * A piece another area owns (the cart remote's mini cart in the header, its add-to-cart button on a product
- * page). It loads after the page and, if its remote is down, quietly shows `fallback`: the host never breaks.
+ * page). It loads after the page (after hydration on a server-rendered one) and, if its remote is down,
+ * quietly shows `fallback`: the host never breaks.
  */
 export function RemoteSlot<P extends object>({ remote, module, fallback, props }: SlotProps<P>) {
   const Fragment = useMemo(
     () => lazy(() => loadFragment(remote, module)) as unknown as ComponentType<P>,
     [remote, module],
   );
+  // A fragment is the browser's business: the server (and hydration) show the fallback in its place.
+  const hydrated = useHydrated();
+  if (!hydrated) return <>{fallback}</>;
   return (
     <QuietBoundary fallback={fallback}>
       <Suspense fallback={fallback}>

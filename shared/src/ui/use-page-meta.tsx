@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { applyPageMeta, SITE_NAME_KEY } from '@labmall/shared/seo/page-meta';
+import { applyPageMeta, documentTitle, SITE_NAME_KEY } from '@labmall/shared/seo/page-meta';
+import { useHeadCollector } from '@labmall/shared/seo/head-collector';
+import { breadcrumbJsonLd, writeJsonLd } from '@labmall/shared/seo/json-ld';
 import { appStore } from '@labmall/shared/store/app-store';
 import type { BreadcrumbItem } from '@labmall/shared/store/slices/navigation-slice';
 import { useLocalizedPath } from './use-localized-path';
@@ -18,6 +20,9 @@ export interface PageMetaOptions {
   keywords?: string;
   /** Entries between Home and the page itself. */
   trail?: BreadcrumbItem[];
+  /** Open Graph: the page's picture (absolute or site-relative) and kind. */
+  image?: string;
+  ogType?: 'website' | 'product' | 'article';
 }
 
 /** Resolves the spec's title rule: the query value when present, else the given title, else the key's text. */
@@ -26,21 +31,36 @@ export function resolveTitle(options: PageMetaOptions, search: URLSearchParams, 
   return fromQuery || options.title || t(options.titleKey);
 }
 
-/** Sets the page's title, description, keywords, language alternates and breadcrumb. Returns the title. */
+/**
+ * Sets the page's title, description, keywords, language alternates, breadcrumb and its BreadcrumbList
+ * JSON-LD. Returns the title. On the server it tells the head collector instead (effects do not run there).
+ */
 export function usePageMeta(options: PageMetaOptions): string {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const location = useLocation();
   const localize = useLocalizedPath();
+  const head = useHeadCollector();
   const title = resolveTitle(options, search, t);
   const description = options.description ?? (options.descriptionKey ? t(options.descriptionKey) : t('common.siteDescription'));
   const keywords = options.keywords ?? t('common.siteKeywords');
   const trailKey = JSON.stringify(options.trail ?? []);
+  const breadcrumb = (): BreadcrumbItem[] => [{ label: t('nav.home'), to: localize('/') }, ...(JSON.parse(trailKey) as BreadcrumbItem[]), { label: title }];
+
+  if (head) {
+    Object.assign(head, { title, documentTitle: documentTitle(title, t(SITE_NAME_KEY)), description, keywords, breadcrumb: breadcrumb() });
+    if (options.image) head.image = options.image;
+    if (options.ogType) head.ogType = options.ogType;
+  }
 
   useEffect(() => {
     applyPageMeta({ title, description, keywords }, t(SITE_NAME_KEY), location);
-    const trail = JSON.parse(trailKey) as BreadcrumbItem[];
-    appStore.getState().setBreadcrumb([{ label: t('nav.home'), to: localize('/') }, ...trail, { label: title }]);
+    const items = breadcrumb();
+    appStore.getState().setBreadcrumb(items);
+    const origin = window.location.origin;
+    return writeJsonLd('BreadcrumbList', breadcrumbJsonLd(items, `${origin}${location.pathname}`, origin));
+    // breadcrumb() reads only trailKey, title, t and localize, which are listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [title, description, keywords, trailKey, location, t, localize, i18n.language]);
 
   return title;

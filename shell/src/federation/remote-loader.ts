@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remote-names';
-import { fetchRemoteManifest, remotesToRegister } from './remote-manifest';
+import { fetchRemoteManifest, remotesToRegister, type RemoteManifest } from './remote-manifest';
+import type { RemotePageModule } from './initial-route';
 import { createRetryPlugin } from './retry-plugin';
 
 /** What the shell knows about the remotes of this page load. */
@@ -19,14 +20,18 @@ export function getRemoteRegistry(): RemoteRegistry {
   return registry;
 }
 
-/** Boot step: read the manifest and register every remote it names (nothing is downloaded yet). */
-export async function registerRemotesFromManifest(): Promise<RemoteRegistry> {
+/**
+ * Boot step: read the manifest and register every remote it names (nothing is downloaded yet). A page the
+ * server rendered carries the manifest the server used: registering exactly that keeps the browser on the
+ * versions whose HTML it is about to hydrate, even if operations promoted another one a moment ago.
+ */
+export async function registerRemotesFromManifest(rendered?: RemoteManifest): Promise<RemoteRegistry> {
   if (!pluginsRegistered) {
     registerPlugins([createRetryPlugin((id, error) => console.warn(`[mf] ${id} failed to load`, error))]);
     pluginsRegistered = true;
   }
   try {
-    const remotes = remotesToRegister(await fetchRemoteManifest());
+    const remotes = remotesToRegister(rendered ?? (await fetchRemoteManifest()));
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
     registry = {
       versions: Object.fromEntries(remotes.map((r) => [r.name, r.version])),
@@ -62,4 +67,9 @@ export async function loadRemoteComponent<P>(remote: RemoteName, module: string)
   const loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new RemoteUnavailableError(remote);
   return loaded;
+}
+
+/** Loads an exposed page: its component and its route loader, if it has one. */
+export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  return loadRemoteComponent<Record<string, string>>(remote, module);
 }

@@ -1,36 +1,34 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { appStore, useAppStore } from '@labmall/shared/store/app-store';
+import { appStore } from '@labmall/shared/store/app-store';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { useQuery } from '@labmall/shared/hooks/use-request';
+import { allCategoriesQuery } from '@labmall/shared/catalog/all-categories-query';
 
 function categoryHref(localize: (path: string) => string, id: number, name: string): string {
   return `${localize('/category')}?categoryId=${id}&title=${encodeURIComponent(name)}`;
 }
 
 /**
- * The 14 categories from the API (reloaded when the language changes, since names are localized).
- * A disclosure: the button opens the list, Escape closes it, every link is reachable by Tab.
+ * The 14 categories from the API (reloaded when the language changes, since names are localized; the server
+ * renders them into the page). A disclosure: the button opens the list, Escape closes it, every link is
+ * reachable by Tab.
  */
 export function CategoryMenu() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const location = useLocation();
-  const language = useAppStore((s) => s.language.language);
-  const categories = useAppStore((s) => s.product.categoryAll);
+  const { data, error } = useQuery(allCategoriesQuery);
+  const categories = data ?? [];
+  const failed = Boolean(error);
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
   const listId = useId();
 
+  // Spec §3 keeps the tree in the store's product slice too.
   useEffect(() => {
-    let current = true;
-    // Loaded after the first paint: the API client (axios) is not needed to draw the shell.
-    import('../api/get-all-categories')
-      .then(({ getAllCategories }) => getAllCategories())
-      .then((list) => current && (appStore.getState().setCategoryAll(list), setFailed(false)))
-      .catch(() => current && setFailed(true));
-    return () => void (current = false);
-  }, [language]);
+    if (data) appStore.getState().setCategoryAll(data);
+  }, [data]);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 

@@ -2,6 +2,7 @@ import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { useAppStore } from '@labmall/shared/store/app-store';
+import { useHydrated } from '@labmall/shared/ssr/use-hydrated';
 import { SearchBox } from './search-box';
 import { CategoryMenu } from './category-menu';
 import { DeferredMiniCart } from './deferred-mini-cart';
@@ -13,7 +14,9 @@ import { UserMenu } from './user-menu';
 function CartLink() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const count = useAppStore((s) => s.product.cartInfo.length);
+  // The count is the browser's (a server-rendered page shows 0 until hydrated).
+  const stored = useAppStore((s) => s.product.cartInfo.length);
+  const count = useHydrated() ? stored : 0;
   return (
     <Link className="header-cart" to={localize('/shopping')} aria-label={t('header.cartWithCount', { count })}>
       {t('header.cart')} <span className="badge" aria-hidden="true">{count}</span>

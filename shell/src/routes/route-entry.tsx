@@ -71,7 +71,8 @@ function GuardedRoute({ def }: { def: RouteDef }) {
     busy,
     pageShown: hasShownPage(),
     user,
-    isMobile: isMobileUserAgent(navigator.userAgent),
+    // The server renders no page that a mobile guard could redirect (those stay client-rendered).
+    isMobile: typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent),
     mobileFormUrl: getRuntimeConfig().mobileFormUrl,
   }, def.scope);
   if (decision.kind === 'redirect') return <Navigate to={withLanguagePrefix(decision.to, code)} replace />;

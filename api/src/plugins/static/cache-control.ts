@@ -13,10 +13,13 @@ export function shellCacheControl(relPath: string): string {
 /** `<remote>/<version>/<file…>`: a released remote version, which is never rewritten (DESIGN §3). */
 const versionedFile = /^[A-Za-z0-9_-]+\/[0-9A-Za-z.+_-]+\/.+/;
 
+/** A version's server-rendering build (`<remote>/<version>/server/…`): code for the API process, not for browsers. */
+const serverBuildFile = /^[^/]+\/[^/]+\/server(\/|$)/;
+
 /** What /mf serves: the manifest shoppers get now, and released versions; not history.json (ops data). */
 export function isServableMfPath(relPath: string): boolean {
   const rel = toPosix(relPath);
-  return rel === 'manifest.json' || versionedFile.test(rel);
+  return rel === 'manifest.json' || (versionedFile.test(rel) && !serverBuildFile.test(rel));
 }
 
 export function mfCacheControl(relPath: string): string {

@@ -25,9 +25,12 @@ export function sendPlainNotFound(reply: FastifyReply) {
 /**
  * Page routing of docs/contracts.md "routes.json": no language prefix → 302 to the cookie's language
  * with the query kept; a prefixed path gets index.html, 200 when it is a route and 404 otherwise
- * (the shell then shows its error page).
+ * (the shell then shows its error page). Public pages are rendered on the server when a server build exists.
  */
-export function createPageHandler(currentShell: () => Promise<Shell | undefined>) {
+/** Renders the page on the server when it can (see ssr/server-rendering.ts); false leaves it to the browser. */
+export type ServerRender = (request: FastifyRequest, reply: FastifyReply, template: Buffer) => Promise<boolean>;
+
+export function createPageHandler(currentShell: () => Promise<Shell | undefined>, renderOnServer?: ServerRender) {
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
@@ -47,6 +50,7 @@ export function createPageHandler(currentShell: () => Promise<Shell | undefined>
       const target = `/${languagePrefix(request.headers.cookie)}${pathname}${query}`;
       return reply.redirect(target.replace(/[^\x21-\x7e]/g, encodeURIComponent), 302);
     }
+    if (renderOnServer && (await renderOnServer(request, reply, shell.indexHtml))) return reply;
     const status = shell.routes.matches(pathname.slice(first.length + 1)) ? 200 : 404;
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(shell.indexHtml);
   };

@@ -8,6 +8,7 @@ import { isServableMfPath, mfCacheControl, NO_CACHE, shellCacheControl } from '.
 import { createPageHandler, sendPlainNotFound } from './pages';
 import { runtimeConfig } from './runtime-config';
 import { createShellFiles } from './shell-files';
+import { createServerRendering } from './ssr/server-rendering';
 
 /**
  * Everything outside /api: the shell build, the remotes under /mf, the translation files, /config.json,
@@ -50,7 +51,7 @@ async function staticHosting(app: FastifyInstance, { config }: { config: Config 
     return runtimeConfig(config, request);
   });
 
-  const handlePage = createPageHandler(createShellFiles(config.shellDir, app.log));
+  const handlePage = createPageHandler(createShellFiles(config.shellDir, app.log), createServerRendering(app, config));
   app.setNotFoundHandler((request, reply) =>
     /^\/api(\/|\?|$)/.test(request.url) ? sendApiNotFound(request, reply) : handlePage(request, reply),
   );

@@ -1,3 +1,4 @@
+import type { Query } from '@labmall/shared/data/query';
 import { apiGet } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
@@ -24,3 +25,5 @@ export async function getProductRanking(): Promise<RankingGroup[]> {
   if (envelope.code !== CODE_OK) throw envelope;
   return (envelope.data ?? []).filter((group) => group.items.length > 0);
 }
+
+export const productRankingQuery: Query<RankingGroup[]> = { key: 'rankings', load: getProductRanking };

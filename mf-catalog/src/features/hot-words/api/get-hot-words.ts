@@ -1,3 +1,4 @@
+import type { Query } from '@labmall/shared/data/query';
 import { apiGet } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
@@ -7,3 +8,5 @@ export async function getHotWords(): Promise<string[]> {
   if (envelope.code !== CODE_OK) throw envelope;
   return (envelope.data ?? []).filter((word) => word.trim() !== '');
 }
+
+export const hotWordsQuery: Query<string[]> = { key: 'hot-words', load: getHotWords };

@@ -1,3 +1,4 @@
+import type { Query } from '@labmall/shared/data/query';
 import { apiPost } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
@@ -16,3 +17,6 @@ export async function getCategoryPath(categoryId: number, signal?: AbortSignal):
   if (body.code !== CODE_OK || !body.data) throw body;
   return { ...body.data, path: body.data.path ?? [], children: body.data.children ?? [] };
 }
+
+export const categoryPlaceQuery = (categoryId: number): Query<CategoryPlace> =>
+  ({ key: `category-place|${categoryId}`, load: (signal) => getCategoryPath(categoryId, signal) });

@@ -1,3 +1,4 @@
+import type { Query } from '@labmall/shared/data/query';
 import { apiPost } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 import type { ProductCardData } from '@labmall/shared/catalog/types';
@@ -38,3 +39,7 @@ export async function getProducts(request: ProductListRequest, signal?: AbortSig
   const data = body.data;
   return { ...data, items: data.items ?? [], facets: { brands: data.facets?.brands ?? [], price: data.facets?.price ?? { min: 0, max: 0 } } };
 }
+
+/** The key is the whole request: every filter, the sort and the page change the answer. */
+export const productPageQuery = (request: ProductListRequest): Query<ProductPage> =>
+  ({ key: `products|${JSON.stringify(request)}`, load: (signal) => getProducts(request, signal) });

@@ -1,6 +1,7 @@
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { useAppStore } from '@labmall/shared/store/app-store';
+import { useQuery } from '@labmall/shared/hooks/use-request';
+import { allCategoriesQuery } from '@labmall/shared/catalog/all-categories-query';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { NOT_FOUND_MESSAGE, PageError } from '@labmall/shared/routing/page-error';
 import { useCategoryPlace } from '../hooks/use-category-place';
@@ -12,12 +13,12 @@ function httpStatus(error: unknown): number | undefined {
 
 /**
  * Where the shopper is in the category tree: the path down to this category and its sub-categories as links.
- * Without a category: the top categories the shell already loaded into the store.
+ * Without a category: the top categories (the same answer the shell's menu shows).
  */
 export function CategoryTree({ categoryId }: { categoryId?: number }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const top = useAppStore((s) => s.product.categoryAll);
+  const top = useQuery(allCategoriesQuery).data ?? [];
   const { data, error, loading, retry } = useCategoryPlace(categoryId);
   const href = (id: number, name: string) => `${localize('/category')}?categoryId=${id}&title=${encodeURIComponent(name)}`;
 

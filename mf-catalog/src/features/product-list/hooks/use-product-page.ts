@@ -1,8 +1,7 @@
-import { getProducts, type ProductListRequest } from '../api/get-products';
-import { useRequest } from '@labmall/shared/hooks/use-request';
+import { productPageQuery, type ProductListRequest } from '../api/get-products';
+import { useQuery } from '@labmall/shared/hooks/use-request';
 
 /** The page of products for a request; a new request cancels the one still running. */
 export function useProductPage(request: ProductListRequest | null) {
-  const key = request ? JSON.stringify(request) : null;
-  return useRequest(key, (signal) => getProducts(JSON.parse(key!) as ProductListRequest, signal));
+  return useQuery(request ? productPageQuery(request) : null);
 }

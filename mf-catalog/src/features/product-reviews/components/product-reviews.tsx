@@ -1,5 +1,6 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useAppStore } from '@labmall/shared/store/app-store';
+import { useHydrated } from '@labmall/shared/ssr/use-hydrated';
 import { useReviews } from '../hooks/use-reviews';
 import { RatingStars } from './rating-stars';
 import { ReviewList } from './review-list';
@@ -17,7 +18,9 @@ interface ProductReviewsProps {
 /** The reviews block: average, a page of reviews, and the review form (signed in) or a sign-in link. */
 export function ProductReviews({ productId, rating }: ProductReviewsProps) {
   const { t } = useTranslation();
-  const loggedIn = useAppStore((s) => s.auth.loggedIn);
+  // The server renders a guest's page: the form replaces the sign-in link once the browser has taken over.
+  const hydrated = useHydrated();
+  const loggedIn = useAppStore((s) => s.auth.loggedIn) && hydrated;
   const { data, loading, failed, page, setPage, reload } = useReviews(productId);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 

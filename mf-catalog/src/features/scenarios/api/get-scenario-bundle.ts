@@ -1,3 +1,4 @@
+import type { Query } from '@labmall/shared/data/query';
 import { apiPost } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 import type { ScenarioBundle } from './scenario-types';
@@ -8,3 +9,5 @@ export async function getScenarioBundle(id: number): Promise<ScenarioBundle> {
   if (envelope.code !== CODE_OK) throw envelope;
   return envelope.data;
 }
+
+export const scenarioBundleQuery = (id: number): Query<ScenarioBundle> => ({ key: `scenario|${id}`, load: () => getScenarioBundle(id) });

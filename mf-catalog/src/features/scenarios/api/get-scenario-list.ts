@@ -1,3 +1,4 @@
+import type { Query } from '@labmall/shared/data/query';
 import { apiGet } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 import type { ScenarioSummary } from './scenario-types';
@@ -8,3 +9,5 @@ export async function getScenarioList(): Promise<ScenarioSummary[]> {
   if (envelope.code !== CODE_OK) throw envelope;
   return envelope.data ?? [];
 }
+
+export const scenarioListQuery: Query<ScenarioSummary[]> = { key: 'scenarios', load: getScenarioList };

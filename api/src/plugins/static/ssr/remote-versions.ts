@@ -1,0 +1,82 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RemoteManifest {
+  remotes: Record<string, { version: string; entry: string }>;
+}
+
+interface ExposeAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+interface BrowserBuildManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: Array<{ path: string; assets: ExposeAssets }>;
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_.+-]+$/;
+
+/**
+ * The remote versions shoppers get now (`mf/manifest.json`), re-read when the file changes (ops promote and
+ * roll back by rewriting it atomically), with what the server needs of each version: its server entry and the
+ * browser files an exposed page needs first (to preload them in the page's head).
+ */
+export function createRemoteVersions(mfDir: string) {
+  let cached: { mtimeMs: number; manifest: RemoteManifest } | undefined;
+  const buildManifests = new Map<string, BrowserBuildManifest | null>();
+
+  function manifest(): RemoteManifest {
+    const file = path.join(mfDir, 'manifest.json');
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return { remotes: {} };
+    if (cached?.mtimeMs !== mtimeMs) {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
+      // Names and versions become paths below: nothing that could leave mfDir is accepted.
+      const remotes = Object.fromEntries(
+        Object.entries(parsed.remotes ?? {}).filter(([name, r]) => SAFE_SEGMENT.test(name) && SAFE_SEGMENT.test(r.version)),
+      );
+      cached = { mtimeMs, manifest: { remotes } };
+    }
+    return cached.manifest;
+  }
+
+  /** remote → its server entry file, for the versions of the manifest. */
+  function serverEntries(current: RemoteManifest): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(current.remotes).map(([name, { version }]) => [name, path.join(mfDir, name, version, 'server', 'remoteEntry.js')]),
+    );
+  }
+
+  function buildManifest(name: string, version: string): BrowserBuildManifest | null {
+    const key = `${name}/${version}`;
+    if (!buildManifests.has(key)) {
+      try {
+        buildManifests.set(key, JSON.parse(readFileSync(path.join(mfDir, name, version, 'mf-manifest.json'), 'utf8')) as BrowserBuildManifest);
+      } catch {
+        buildManifests.set(key, null);
+      }
+    }
+    return buildManifests.get(key)!;
+  }
+
+  /**
+   * `<link>` tags for an exposed page: its stylesheets (so the server's HTML paints styled, with no shift when
+   * the script arrives) and preloads of the remote entry and the page's own chunks (fetched while the shell's
+   * scripts run instead of after them). Versioned URLs: cached for a year.
+   */
+  function pageAssets(current: RemoteManifest, name: string, module: string): string {
+    const version = current.remotes[name]?.version;
+    const build = version ? buildManifest(name, version) : null;
+    if (!version || !build) return '';
+    const base = `/mf/${name}/${version}/`;
+    const expose = build.exposes.find((e) => e.path === module);
+    const scripts = [build.metaData.remoteEntry.name, ...(expose?.assets.js.sync ?? [])];
+    return [
+      ...(expose?.assets.css.sync ?? []).map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+      ...scripts.map((file) => `<link rel="preload" as="script" href="${base}${file}">`),
+    ].join('');
+  }
+
+  return { manifest, serverEntries, pageAssets };
+}

@@ -1,0 +1,59 @@
+import type { LanguageCode } from '@labmall/shared/i18n/languages';
+import { isPageError } from '@labmall/shared/routing/page-error';
+import { QueryCache } from './query-cache';
+import type { Query } from './query';
+
+/**
+ * What a page's loader is told about the request. Every exposed page module may export
+ * `loader: RouteLoader` beside its component: the server runs it before rendering, the browser before the
+ * route's first render on client-side navigation. It names the queries the page shows first; whatever it does
+ * not prefetch (or what fails or is late) the page's components load themselves.
+ */
+export interface LoaderContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  language: LanguageCode;
+  /** Loads the query into the page's cache unless it is there; resolves to its data, or undefined if it failed or was late. */
+  prefetch<T>(query: Query<T>): Promise<T | undefined>;
+}
+
+export type RouteLoader = (context: LoaderContext) => Promise<void>;
+
+export interface LoaderRun {
+  cache: QueryCache;
+  language: LanguageCode;
+  /** After this, a query's answer is not waited for (the server streams the page without it). */
+  deadlineMs?: number;
+}
+
+/** Resolves to undefined after `ms` (the call itself goes on and is simply not waited for). */
+function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | undefined> {
+  if (ms === undefined) return promise;
+  let cancel = () => undefined as void;
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    cancel = () => clearTimeout(timer);
+  });
+  return Promise.race([promise, late]).finally(() => cancel());
+}
+
+/**
+ * The `prefetch` a loader gets. Failures are the components' to show, so they are swallowed here, except a
+ * PageError (a query that turns 404/410 into one): that decides the whole page and its HTTP status.
+ */
+export function createPrefetch({ cache, language, deadlineMs }: LoaderRun): LoaderContext['prefetch'] {
+  return async <T>(query: Query<T>): Promise<T | undefined> => {
+    const fullKey = QueryCache.keyOf(language, query.key);
+    const cached = cache.get(fullKey);
+    if (cached) return cached.data as T;
+    const loading = query.load().then((data) => {
+      cache.set(fullKey, data);
+      return data;
+    });
+    return within(loading, deadlineMs).catch((error: unknown) => {
+      // A page error (404/410) is the loader's to decide; anything else leaves the block to load in the page.
+      if (isPageError(error)) throw error;
+      return undefined;
+    });
+  };
+}

@@ -1,0 +1,14 @@
+import type { DehydratedQueries } from '@labmall/shared/data/query-cache';
+import type { RemoteManifest } from '../federation/remote-manifest';
+
+/** The block the server puts after the root (`#labmall-data`) and the browser reads before hydrating. */
+export interface PageData {
+  /** Answers the page's loaders got, by cache key. */
+  queries: DehydratedQueries;
+  /** The remote page the server rendered, and its page error (404/410) if it had one. */
+  route: { id: string; pathname: string; pageError?: { status: number; message: string } } | null;
+  /** The remote versions the server rendered with: the browser hydrates with exactly these. */
+  remotes: RemoteManifest;
+}
+
+export const PAGE_DATA_ELEMENT_ID = 'labmall-data';

@@ -7,7 +7,7 @@ import pointsMall from '../../mf-points-mall/rspack.config';
 import studyZone from '../../mf-study-zone/rspack.config';
 import helpService from '../../mf-help-service/rspack.config';
 
-type ConfigFactory = (options: { version?: string; mode?: 'production' | 'development'; outputPath?: string }) => Configuration;
+type ConfigFactory = (options: { version?: string; mode?: 'production' | 'development'; outputPath?: string; server?: boolean }) => Configuration;
 
 /** Each app's own rspack.config.ts (all of them call the one factory in rspack.base.ts), by folder. */
 export const APP_CONFIGS: Record<string, { name: string; config: ConfigFactory }> = {

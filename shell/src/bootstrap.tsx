@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@labmall/shared/router';
 import { loadRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { getToken } from '@labmall/shared/auth/tokens';
+import { appStore } from '@labmall/shared/store/app-store';
 import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
 import { AppRoutes } from './routes/app-routes';
 import { ShopProviders } from './app/shop-providers';
@@ -51,6 +52,8 @@ async function boot(): Promise<void> {
     getToken() ? import('@labmall/shared/auth/auth-service').then(({ fetchUser }) => fetchUser()) : null,
   ]);
 
+  // The trail the server drew above the page: the hydrating render must draw the same.
+  if (pageData?.breadcrumb) appStore.getState().setBreadcrumb(pageData.breadcrumb);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const app = (

@@ -1,31 +1,52 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { appStore } from '@labmall/shared/store/app-store';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
 import { CategoryGrid } from '../features/category-grid/components/category-grid';
 import { BlockState } from '../features/home-block/components/block-state';
-import { useRequest, type RequestStatus } from '../features/home-block/hooks/use-request';
+import { useBlockQuery } from '../features/home-block/hooks/use-block-query';
 import { Carousel } from '../features/home-carousel/components/carousel';
-import { getProductRanking } from '../features/home-rankings/api/get-product-ranking';
+import { productRankingQuery } from '../features/home-rankings/api/get-product-ranking';
 import { RankingTabs } from '../features/home-rankings/components/ranking-tabs';
-import { getHomeMulti } from '../features/home-sections/api/get-home-multi';
+import { homeMultiQuery, type HomeMulti } from '../features/home-sections/api/get-home-multi';
+import type { ProductCard as ProductCardData } from '../features/home-sections/api/home-types';
 import { ProductShelf, ProductShelfSkeleton } from '../features/home-sections/components/product-shelf';
 import { ServiceImages } from '../features/home-sections/components/service-images';
-import { useHomeSlice } from '../features/home-sections/hooks/use-home-slice';
-import { getHotWords } from '../features/hot-words/api/get-hot-words';
+import { hotWordsQuery } from '../features/hot-words/api/get-hot-words';
 import { HotWords } from '../features/hot-words/components/hot-words';
 import { ProductCard } from '../features/product-card/components/product-card';
+
+/** What the home page shows first, loaded before it renders (on the server, or before a client-side visit). */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await Promise.all([prefetch(homeMultiQuery), prefetch(productRankingQuery), prefetch(hotWordsQuery)]);
+};
+
+/** Spec §3 keeps the home page's data in the store's home slice too. */
+function useHomeSlice(data: HomeMulti | undefined): void {
+  useEffect(() => {
+    if (!data) return;
+    appStore.getState().setHomeData({
+      metaKeyword: data.metaKeyword,
+      carouselData: data.carousel,
+      serviceImgData: data.serviceImages,
+      recommendData: data.recommended,
+      newProductData: data.newProducts,
+    });
+  }, [data]);
+}
 
 /** The home page: hot words, carousel and services, categories, recommended products, rankings, new arrivals. */
 export default function Home() {
   const { t } = useTranslation();
-  const home = useHomeSlice();
-  usePageMeta({ titleKey: 'routes.home', keywords: home.metaKeyword || undefined });
-  const multi = useRequest(getHomeMulti, 'home');
-  const rankings = useRequest(getProductRanking, 'rankings');
-  const hotWords = useRequest(getHotWords, 'hot-words');
-  // The store keeps the last answer (spec §3 home slice): a return to home paints it at once while it refreshes.
-  const homeStatus: RequestStatus = home.filled && multi.status !== 'ok' ? 'ok' : multi.status;
-  const card = (product: (typeof home.recommended)[number]) => <ProductCard product={product} />;
+  const multi = useBlockQuery(homeMultiQuery);
+  const rankings = useBlockQuery(productRankingQuery);
+  const hotWords = useBlockQuery(hotWordsQuery);
+  const home = multi.data;
+  useHomeSlice(home);
+  usePageMeta({ titleKey: 'routes.home', keywords: home?.metaKeyword || undefined });
+  const card = (product: ProductCardData) => <ProductCard product={product} />;
 
   return (
     <AreaRoot>
@@ -33,13 +54,13 @@ export default function Home() {
       <BlockState {...hotWords} skeleton={<span className="skeleton skeleton-line" />}>
         <HotWords words={hotWords.data ?? []} />
       </BlockState>
-      <BlockState status={homeStatus} error={multi.error} retry={multi.retry} skeleton={<span className="skeleton skeleton-box" />}>
-        <Carousel slides={home.carousel} />
-        <ServiceImages items={home.serviceImages} />
+      <BlockState {...multi} skeleton={<span className="skeleton skeleton-box" />}>
+        <Carousel slides={home?.carousel ?? []} />
+        <ServiceImages items={home?.serviceImages ?? []} />
       </BlockState>
       <CategoryGrid />
-      <BlockState status={homeStatus} retry={multi.retry} quietError skeleton={<ProductShelfSkeleton />}>
-        <ProductShelf id="home-recommended" title={t('catalog.home.recommended')} products={home.recommended} renderProduct={card} />
+      <BlockState {...multi} quietError skeleton={<ProductShelfSkeleton />}>
+        <ProductShelf id="home-recommended" title={t('catalog.home.recommended')} products={home?.recommended ?? []} renderProduct={card} />
       </BlockState>
       <section aria-labelledby="home-rankings-title" className="home-block">
         <h2 id="home-rankings-title">{t('catalog.home.rankings')}</h2>
@@ -47,8 +68,8 @@ export default function Home() {
           <RankingTabs groups={rankings.data ?? []} />
         </BlockState>
       </section>
-      <BlockState status={homeStatus} retry={multi.retry} quietError skeleton={<ProductShelfSkeleton />}>
-        <ProductShelf id="home-new" title={t('catalog.home.newProducts')} products={home.newProducts} renderProduct={card} />
+      <BlockState {...multi} quietError skeleton={<ProductShelfSkeleton />}>
+        <ProductShelf id="home-new" title={t('catalog.home.newProducts')} products={home?.newProducts ?? []} renderProduct={card} />
       </BlockState>
     </AreaRoot>
   );

@@ -1,7 +1,9 @@
 import { useParams } from '@labmall/shared/router';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { productQuery } from '../features/product-detail/api/get-product';
 import { useProduct } from '../features/product-detail/hooks/use-product';
 import { ProductDetailView } from '../features/product-detail/components/product-detail-view';
 import { ProductDetailSkeleton } from '../features/product-detail/components/product-detail-skeleton';
@@ -10,6 +12,11 @@ import { categoryHref } from '../features/product-detail/components/category-tra
 import { ProductReviews } from '../features/product-reviews/components/product-reviews';
 import { ProductRecommendations } from '../features/product-recommendations/components/product-recommendations';
 import { ProductCard } from '../features/product-card/components/product-card';
+
+/** The product decides the page: a 404 or 410 from its call becomes the page's status on the server. */
+export const loader: RouteLoader = async ({ params, prefetch }) => {
+  await prefetch(productQuery(Number(params.id)));
+};
 
 /** A product's detail page (path parameter id, numeric: the shell validates it); 404/410 become the error page. */
 export default function ProductDetail() {

@@ -7,21 +7,27 @@ import { RemoteSlot } from '@labmall/shared/ui/remote-slot';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { AreaRoot } from '../area-root';
 import { BlockState } from '../features/home-block/components/block-state';
-import { useRequest } from '../features/home-block/hooks/use-request';
-import { getScenarioBundle } from '../features/scenarios/api/get-scenario-bundle';
-import { getScenarioList } from '../features/scenarios/api/get-scenario-list';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
+import { useBlockQuery } from '../features/home-block/hooks/use-block-query';
+import { scenarioBundleQuery } from '../features/scenarios/api/get-scenario-bundle';
+import { scenarioListQuery } from '../features/scenarios/api/get-scenario-list';
 import type { ScenarioBundle } from '../features/scenarios/api/scenario-types';
 import { BundlePanel } from '../features/scenarios/components/bundle-panel';
 import { ScenarioList, ScenarioListSkeleton } from '../features/scenarios/components/scenario-list';
-import { useChosenScenario } from '../features/scenarios/hooks/use-chosen-scenario';
+import { parseScenarioId, useChosenScenario } from '../features/scenarios/hooks/use-chosen-scenario';
+
+export const loader: RouteLoader = async ({ search, prefetch }) => {
+  const chosen = parseScenarioId(search.get('id'));
+  await Promise.all([prefetch(scenarioListQuery), chosen ? prefetch(scenarioBundleQuery(chosen)) : undefined]);
+};
 
 /** Scenario-based procurement: bundles of products for a lab task; `?id=` shows one bundle's items. */
 export default function SceneProduct() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const chosen = useChosenScenario();
-  const list = useRequest(getScenarioList, 'scenarios');
-  const bundle = useRequest(chosen ? () => getScenarioBundle(chosen) : null, String(chosen));
+  const list = useBlockQuery(scenarioListQuery);
+  const bundle = useBlockQuery(chosen ? scenarioBundleQuery(chosen) : null);
   // Focus follows a bundle the shopper picks here; a page opened with ?id= keeps the usual start.
   const openedWith = useRef(chosen);
   const pageTitle = t('routes.sceneProduct');

@@ -19,6 +19,14 @@ export interface CollectedHead {
   image?: string;
   ogType?: 'website' | 'product' | 'article';
   jsonLd: Map<string, Record<string, unknown>>;
+  /**
+   * Resolves once everything outside the page's own Suspense boundaries has rendered, and with it the page
+   * (its data is loaded before rendering starts). Parts drawn above the page from what it says about itself
+   * (the breadcrumb) wait for it.
+   */
+  settled?: Promise<void>;
+  /** The trail the server drew (what the browser must hydrate), which may lag a page that rendered late. */
+  shownBreadcrumb?: BreadcrumbItem[];
 }
 
 const HeadCollectorContext = createContext<CollectedHead | null>(null);

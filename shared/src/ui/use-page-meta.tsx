@@ -23,6 +23,11 @@ export interface PageMetaOptions {
   /** Open Graph: the page's picture (absolute or site-relative) and kind. */
   image?: string;
   ogType?: 'website' | 'product' | 'article';
+  /**
+   * A stand-in's meta (the loading placeholder): the server renders Suspense fallbacks beside the page itself,
+   * so a stand-in must never overwrite what the page said about itself.
+   */
+  provisional?: boolean;
 }
 
 /** Resolves the spec's title rule: the query value when present, else the given title, else the key's text. */
@@ -47,7 +52,7 @@ export function usePageMeta(options: PageMetaOptions): string {
   const trailKey = JSON.stringify(options.trail ?? []);
   const breadcrumb = (): BreadcrumbItem[] => [{ label: t('nav.home'), to: localize('/') }, ...(JSON.parse(trailKey) as BreadcrumbItem[]), { label: title }];
 
-  if (head) {
+  if (head && !(options.provisional && head.title !== undefined)) {
     Object.assign(head, { title, documentTitle: documentTitle(title, t(SITE_NAME_KEY)), description, keywords, breadcrumb: breadcrumb() });
     if (options.image) head.image = options.image;
     if (options.ogType) head.ogType = options.ogType;

@@ -4,7 +4,7 @@ import { usePageMeta, type PageMetaOptions } from '@labmall/shared/ui/use-page-m
 /** Shown while a remote page downloads: the route's title is already right, and screen readers hear "loading". */
 export function PageLoading({ meta }: { meta: PageMetaOptions }) {
   const { t } = useTranslation();
-  usePageMeta(meta);
+  usePageMeta({ ...meta, provisional: true });
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="skeleton skeleton-title" />

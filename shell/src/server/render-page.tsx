@@ -97,7 +97,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   return withRequestScope(scope, async () => {
     const cache = new QueryCache();
-    const plan = await planRoute(request, matchRouteDef(rest), language, cache, url.pathname, url.searchParams);
+    // The shell's own layout data (the category menu) is loaded like a page's, once, beside the page's.
+    const layoutData = import('../layout/layout-loader').then(({ layoutLoader }) =>
+      layoutLoader(createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs })));
+    const [plan] = await Promise.all([planRoute(request, matchRouteDef(rest), language, cache, url.pathname, url.searchParams), layoutData]);
     if ('kind' in plan) return plan;
 
     const store = createAppStore();
@@ -106,9 +109,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     store.getState().setTheme(theme, request.cookies.themeAuto === '1');
     const i18n = serverI18n(language.code, request.translations(language));
     const head: CollectedHead = { origin: request.origin, jsonLd: new Map() };
-    // The shell's own layout data (the category menu) is loaded like a page's, once, before rendering.
-    const { layoutLoader } = await import('../layout/layout-loader');
-    await layoutLoader(createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs }));
 
     const tree = (
       <AppStoreProvider store={store}>
@@ -146,14 +146,23 @@ interface DocumentInput {
  * (the CSP allows none).
  */
 function streamDocument(tree: React.ReactNode, request: RenderRequest, input: DocumentInput): Promise<Readable> {
+  let settle = () => undefined as void;
+  input.head.settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
+      onShellReady: () => settle(),
+      // Every boundary is complete when the HTML is written (onAllReady): write each in place. A large one
+      // would otherwise be sent apart with an inline script to move it in, which the CSP (rightly) blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const { initialRoute } = input.plan;
         const data: PageData = {
           queries: input.cache.dehydrate(),
           route: initialRoute ? { id: initialRoute.id, pathname: initialRoute.pathname, ...(initialRoute.pageError ? { pageError: initialRoute.pageError } : {}) } : null,
           remotes: request.manifest,
+          ...(input.head.shownBreadcrumb ? { breadcrumb: input.head.shownBreadcrumb } : {}),
         };
         const [remote, module] = initialRoute && !initialRoute.pageError ? splitId(initialRoute.id) : [];
         const headTags = renderHeadTags({

@@ -1,13 +1,14 @@
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { useAppStore } from '@labmall/shared/store/app-store';
+import { useQuery } from '@labmall/shared/hooks/use-request';
+import { allCategoriesQuery } from '@labmall/shared/catalog/all-categories-query';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 
-/** The 14 top categories (loaded once by the shell into the shared store) as a grid of entry points. */
+/** The 14 top categories (the answer the shell's menu shows, loaded with every page) as a grid of entry points. */
 export function CategoryGrid() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const categories = useAppStore((s) => s.product.categoryAll);
+  const categories = useQuery(allCategoriesQuery).data ?? [];
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="category-grid-title">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
-import type { RequestStatus } from '../hooks/use-request';
+import type { RequestStatus } from '../hooks/use-block-query';
 import './block-state.css';
 
 interface BlockStateProps {

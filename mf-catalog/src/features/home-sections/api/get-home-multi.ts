@@ -1,6 +1,6 @@
 import { apiGet } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
-import { appStore } from '@labmall/shared/store/app-store';
+import type { Query } from '@labmall/shared/data/query';
 import type { Banner, ProductCard } from './home-types';
 
 export interface HomeMulti {
@@ -11,21 +11,19 @@ export interface HomeMulti {
   newProducts: ProductCard[];
 }
 
-/**
- * GET /api/newrecommend/multi: everything the home page shows in one call. The answer goes into the store's
- * home slice (spec §3), so a return to the home page paints at once while it refreshes.
- */
-export async function getHomeMulti(): Promise<HomeMulti> {
-  const envelope = await apiGet<HomeMulti>('/api/newrecommend/multi');
+/** GET /api/newrecommend/multi: everything the home page shows in one call. */
+export async function getHomeMulti(signal?: AbortSignal): Promise<HomeMulti> {
+  const envelope = await apiGet<HomeMulti>('/api/newrecommend/multi', undefined, signal ? { signal } : undefined);
   // The client also resolves "500 Business Failed" (spec §8); for a read that is a failure.
   if (envelope.code !== CODE_OK) throw envelope;
   const data = envelope.data;
-  appStore.getState().setHomeData({
+  return {
     metaKeyword: data.metaKeyword ?? '',
-    carouselData: data.carousel ?? [],
-    serviceImgData: data.serviceImages ?? [],
-    recommendData: data.recommended ?? [],
-    newProductData: data.newProducts ?? [],
-  });
-  return data;
+    carousel: data.carousel ?? [],
+    serviceImages: data.serviceImages ?? [],
+    recommended: data.recommended ?? [],
+    newProducts: data.newProducts ?? [],
+  };
 }
+
+export const homeMultiQuery: Query<HomeMulti> = { key: 'home', load: getHomeMulti };

@@ -1,20 +1,15 @@
-import { useEffect } from 'react';
+import { useLocation } from '@labmall/shared/router';
+import { useJsonLd } from '@labmall/shared/seo/json-ld';
+import { useSiteOrigin } from '@labmall/shared/seo/head-collector';
 import type { ProductDetail } from '../api/product-types';
-import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
+import { productJsonLd } from '../lib/product-json-ld';
 
 /**
- * Puts the product's JSON-LD into `<head>` while the page shows it. The CSP (`script-src 'self'`) allows it
- * because a data block is never executed; it is built with textContent, never parsed as HTML.
+ * The product's JSON-LD: in the server's `<head>`, and kept in the live document while the page shows it. The
+ * CSP (`script-src 'self'`) allows it because a data block is never executed.
  */
 export function useProductJsonLd(product: ProductDetail | undefined): void {
-  useEffect(() => {
-    if (!product) return;
-    const url = `${window.location.origin}${window.location.pathname}`;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.productJsonLd = String(product.id);
-    script.textContent = serializeJsonLd(productJsonLd(product, url));
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [product]);
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  useJsonLd('Product', product ? productJsonLd(product, `${origin}${pathname}`) : undefined);
 }

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { useAppStore } from '@labmall/shared/store/app-store';
-import { getProduct } from '../api/get-product';
+import { useQuery } from '@labmall/shared/hooks/use-request';
+import { isPageError, PageError } from '@labmall/shared/routing/page-error';
+import { productQuery } from '../api/get-product';
 import type { ProductDetail } from '../api/product-types';
-import { pageErrorOf } from '../lib/page-error-of';
 
 export interface ProductState {
   product: ProductDetail | undefined;
@@ -14,42 +13,16 @@ export interface ProductState {
 }
 
 /**
- * Loads the product and reloads it when the shop language changes (the API answers in the request's
- * language). The old answer stays on screen during a language reload so the page does not flash a skeleton.
- * 404 and 410 are thrown during render, so the shell's route boundary shows its error page.
+ * The product (from the route loader's answer when there is one), reloaded when the shop language changes
+ * (the API answers in the request's language); the old answer stays on screen meanwhile. 404 and 410 are
+ * thrown during render, so the shell's route boundary shows its error page.
  */
 export function useProduct(id: number): ProductState {
   const { t } = useTranslation();
-  const language = useAppStore((s) => s.language.language);
-  const [attempt, setAttempt] = useState(0);
-  const [product, setProduct] = useState<ProductDetail>();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    getProduct(id, controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        setProduct(data);
-        setLoading(false);
-      },
-      (reason: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(reason);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [id, language, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const pageError = error ? pageErrorOf(error, t('catalog.product.gone')) : null;
-  if (pageError) throw pageError;
+  const { data, error, loading, retry } = useQuery(productQuery(id));
+  if (isPageError(error)) throw error.message ? error : new PageError(error.status, t('catalog.product.gone'));
 
   // The shell remounts the page per path, but never show another id's product even for a moment.
-  const current = product?.id === id ? product : undefined;
-  return { product: current, loading: loading && !current, failed: error !== null && !current, retry };
+  const current = data?.id === id ? data : undefined;
+  return { product: current, loading: loading && !current, failed: error !== undefined && !current, retry };
 }

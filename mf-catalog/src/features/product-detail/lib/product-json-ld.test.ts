@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { productFixture } from '../testing/product-fixture';
-import { productJsonLd, serializeJsonLd } from './product-json-ld';
+import { serializeJsonLd } from '@labmall/shared/seo/json-ld';
+import { productJsonLd } from './product-json-ld';
 
 afterEach(() => setRuntimeConfig({}));
 
@@ -28,7 +29,7 @@ describe('product JSON-LD', () => {
     const data = productJsonLd(product, 'https://shop.example/zh/product/7');
     expect(data.aggregateRating).toBeUndefined();
     expect((data.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
-    expect((data.image as string[])[0]).toBe(`${window.location.origin}/media/products/7/1.svg`);
+    expect((data.image as string[])[0]).toBe('https://shop.example/media/products/7/1.svg');
   });
 
   it('escapes "<" so a name cannot close the script element', () => {

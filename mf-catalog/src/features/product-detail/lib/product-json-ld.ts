@@ -19,14 +19,16 @@ function offers(skus: Sku[], url: string) {
   };
 }
 
-/** schema.org `Product` markup of a product page, for search engines' rich results. */
+/** schema.org `Product` markup of a product page (at `url`), for search engines' rich results. */
 export function productJsonLd(product: ProductDetail, url: string): Record<string, unknown> {
+  // Structured data needs absolute image URLs; same-origin images are relative to the page.
+  const absolute = (path: string) => new URL(mediaUrl(path), url).href;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.summary,
-    image: product.images.map(mediaUrl),
+    image: product.images.map(absolute),
     sku: defaultSku(product.skus)?.code,
     brand: { '@type': 'Brand', name: product.brand.name },
     url,
@@ -42,12 +44,4 @@ export function productJsonLd(product: ProductDetail, url: string): Record<strin
     };
   }
   return data;
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` body. `<` is escaped so a name such as `</script>` can
- * never end the element early; `\u003c` is the same character to a JSON parser.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

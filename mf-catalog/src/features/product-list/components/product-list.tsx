@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import type { ListedProduct, ProductListRequest } from '../api/get-products';
-import { PAGE_SIZE, hasFilters } from '../model/list-state';
+import type { ListedProduct } from '../api/get-products';
+import { PAGE_SIZE, hasFilters, listRequest } from '../model/list-state';
 import { useListState } from '../hooks/use-list-state';
 import { useProductPage } from '../hooks/use-product-page';
 import { FilterPanel } from './filter-panel';
@@ -24,11 +24,7 @@ export function ProductList({ keyword, categoryId, renderProduct, emptyExtra }: 
   const { t } = useTranslation();
   const headingId = useId();
   const { state, update, setPage, clearFilters, pageSearch } = useListState();
-  const request: ProductListRequest = {
-    page: state.page, pageSize: PAGE_SIZE, keyword, categoryId,
-    brandIds: state.brandIds.length ? state.brandIds : undefined,
-    minPrice: state.minPrice, maxPrice: state.maxPrice, inStock: state.inStock || undefined, sort: state.sort,
-  };
+  const request = listRequest(state, { keyword, categoryId });
   const { data, error, loading, retry } = useProductPage(request);
 
   // After paging or clearing, the control used is gone or far below: the reader goes on at the results' heading.

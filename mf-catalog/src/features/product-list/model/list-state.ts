@@ -1,4 +1,4 @@
-import type { SortKey } from '../api/get-products';
+import type { ProductListRequest, SortKey } from '../api/get-products';
 
 /** The list is fixed at 20 a page (one grid of 4 × 5). */
 export const PAGE_SIZE = 20;
@@ -53,6 +53,18 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
   set('sort', state.sort);
   set('page', state.page > 1 ? String(state.page) : undefined);
   return next;
+}
+
+/**
+ * The API request of a list state: the list and its route loader build it the same way, so the loader's answer
+ * is the very one the list looks up.
+ */
+export function listRequest(state: ListState, scope: { keyword?: string; categoryId?: number }): ProductListRequest {
+  return {
+    page: state.page, pageSize: PAGE_SIZE, keyword: scope.keyword, categoryId: scope.categoryId,
+    brandIds: state.brandIds.length ? state.brandIds : undefined,
+    minPrice: state.minPrice, maxPrice: state.maxPrice, inStock: state.inStock || undefined, sort: state.sort,
+  };
 }
 
 export function hasFilters(state: ListState): boolean {

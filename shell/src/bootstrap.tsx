@@ -16,7 +16,6 @@ import { queryCacheFrom, readPageData } from './boot/page-data';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
-import './styles/global.css';
 
 /** The page module the server rendered, loaded before hydrating so it renders at once, exactly as there. */
 async function initialRouteOf(data: PageData | null): Promise<InitialRoute | null> {

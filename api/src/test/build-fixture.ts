@@ -48,6 +48,8 @@ export function createBuildFixture(options: { withShell?: boolean } = {}): Build
 
 export const fixtureEnv = (f: BuildFixture): Record<string, string> => ({
   SHELL_DIR: f.shellDir,
+  // The stand-in shell has no server build: pages are the browser's to render (server rendering is e2e's).
+  SHELL_SERVER_DIR: path.join(f.root, 'shell-server'),
   MF_DIR: f.mfDir,
   I18N_DIR: f.i18nDir,
 });

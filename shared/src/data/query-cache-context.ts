@@ -10,6 +10,11 @@ export function QueryCacheProvider({ cache, children }: { cache: QueryCache; chi
   return createElement(QueryCacheContext.Provider, { value: cache }, children);
 }
 
+/** Component tests: each test starts with no answers (tests render without a provider). */
+export function clearFallbackQueryCache(): void {
+  fallbackCache.clear();
+}
+
 export function useQueryCache(): QueryCache {
   return useContext(QueryCacheContext);
 }

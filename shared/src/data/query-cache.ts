@@ -39,6 +39,10 @@ export class QueryCache {
     this.answers.delete(fullKey);
   }
 
+  clear(): void {
+    this.answers.clear();
+  }
+
   /** The answers as plain data, for the HTML (see `serializeForScript`). */
   dehydrate(): DehydratedQueries {
     return Object.fromEntries([...this.answers].map(([key, answer]) => [key, answer.data]));

@@ -85,13 +85,12 @@ export function documentParts(template: string, input: { htmlLang: string; theme
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="(description|keywords)" content="[^"]*">/g, '')
     .replace('</head>', `${input.headTags}</head>`);
-  const rootAt = html.indexOf('<div id="root">');
-  const bodyEnd = html.indexOf('</body>');
-  if (rootAt < 0 || bodyEnd < 0) throw new Error('index.html has no <div id="root"> or </body>');
-  // Everything the template had inside the root (the boot spinner) is replaced by the page.
-  const afterRoot = html.slice(html.indexOf('</div></div>', rootAt) + '</div></div>'.length, bodyEnd);
+  // The root, empty or holding the boot spinner: what it held is replaced by the page.
+  const root = /<div id="root">(?:<div[^>]*><\/div>)?<\/div>/.exec(html);
+  if (!root) throw new Error('index.html has no <div id="root"> (empty or with the boot spinner)');
+  const rootEnd = root.index + root[0].length;
   return {
-    before: `${html.slice(0, rootAt)}<div id="root" data-ssr="">`,
-    after: `</div><script id="labmall-data" type="application/json">${input.data}</script>${afterRoot}${html.slice(bodyEnd)}`,
+    before: `${html.slice(0, root.index)}<div id="root" data-ssr="">`,
+    after: `</div><script id="labmall-data" type="application/json">${input.data}</script>${html.slice(rootEnd)}`,
   };
 }

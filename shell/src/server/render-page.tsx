@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@labmall/shared/router';
 import { AppStoreProvider, createAppStore } from '@labmall/shared/store/app-store';
 import { QueryCache } from '@labmall/shared/data/query-cache';
@@ -22,6 +22,9 @@ import { serverI18n, type Translations } from './server-i18n';
 import { withRequestScope } from './request-scope';
 import { documentParts, renderHeadTags, serializeForScript } from './html-document';
 import type { PageData } from '../app/page-data';
+
+/** The longest a render may take once its data is loaded (it is normally a few milliseconds). */
+const RENDER_TIMEOUT_MS = 10_000;
 
 export interface RenderRequest {
   /** Path and query, e.g. `/en/product/12?utm_source=x`. */
@@ -157,35 +160,56 @@ function streamDocument(tree: React.ReactNode, request: RenderRequest, input: Do
       // would otherwise be sent apart with an inline script to move it in, which the CSP (rightly) blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const { initialRoute } = input.plan;
-        const data: PageData = {
-          queries: input.cache.dehydrate(),
-          route: initialRoute ? { id: initialRoute.id, pathname: initialRoute.pathname, ...(initialRoute.pageError ? { pageError: initialRoute.pageError } : {}) } : null,
-          remotes: request.manifest,
-          ...(input.head.shownBreadcrumb ? { breadcrumb: input.head.shownBreadcrumb } : {}),
-        };
-        const [remote, module] = initialRoute && !initialRoute.pageError ? splitId(initialRoute.id) : [];
-        const headTags = renderHeadTags({
-          head: input.head, language: input.language, pathname: input.pathname, search: input.search, siteName: input.siteName,
-          assetLinks: remote && module ? request.pageAssets(remote, module) : '',
-        });
-        const parts = documentParts(request.template, { htmlLang: input.language.htmlLang, theme: input.theme, headTags, data: serializeForScript(data) });
-        const body = new PassThrough();
-        body.write(parts.before);
-        const content = new PassThrough();
-        content.on('end', () => body.end(parts.after));
-        content.pipe(body, { end: false });
-        stream.pipe(content);
-        resolve(body);
+        clearTimeout(deadline);
+        try {
+          resolve(writeDocument(stream, request, input));
+        } catch (error) {
+          // Thrown inside React's callback, it would leave the request waiting forever.
+          stream.abort(error);
+          reject(error);
+        }
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(deadline);
+        reject(error);
+      },
       onError(error) {
         if ((error as { digest?: string } | null)?.digest === CLIENT_RENDER_DIGEST) return CLIENT_RENDER_DIGEST;
         request.onError(error, 'render');
         return undefined;
       },
     });
+    // Data waits have their own deadline; this one bounds the render itself (a remote that never settles).
+    // (React calls the callbacks above from later ticks, never during renderToPipeableStream itself.)
+    const deadline = setTimeout(() => {
+      stream.abort(new Error(`render took longer than ${RENDER_TIMEOUT_MS} ms`));
+      reject(new Error(`render took longer than ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
   });
+}
+
+/** The document around the rendered root: head tags, the root streamed in place, then the data for hydration. */
+function writeDocument(stream: PipeableStream, request: RenderRequest, input: DocumentInput): Readable {
+  const { initialRoute } = input.plan;
+  const data: PageData = {
+    queries: input.cache.dehydrate(),
+    route: initialRoute ? { id: initialRoute.id, pathname: initialRoute.pathname, ...(initialRoute.pageError ? { pageError: initialRoute.pageError } : {}) } : null,
+    remotes: request.manifest,
+    ...(input.head.shownBreadcrumb ? { breadcrumb: input.head.shownBreadcrumb } : {}),
+  };
+  const [remote, module] = initialRoute && !initialRoute.pageError ? splitId(initialRoute.id) : [];
+  const headTags = renderHeadTags({
+    head: input.head, language: input.language, pathname: input.pathname, search: input.search, siteName: input.siteName,
+    assetLinks: remote && module ? request.pageAssets(remote, module) : '',
+  });
+  const parts = documentParts(request.template, { htmlLang: input.language.htmlLang, theme: input.theme, headTags, data: serializeForScript(data) });
+  const body = new PassThrough();
+  body.write(parts.before);
+  const content = new PassThrough();
+  content.on('end', () => body.end(parts.after));
+  content.pipe(body, { end: false });
+  stream.pipe(content);
+  return body;
 }
 
 function splitId(id: string): [RemoteName, string] {

@@ -5,6 +5,9 @@ import { MemoryRouter } from '@labmall/shared/router';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, type FakeReply } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
+import { QueryCache } from '@labmall/shared/data/query-cache';
+import { QueryCacheProvider } from '@labmall/shared/data/query-cache-context';
+import { allCategoriesQuery } from '@labmall/shared/catalog/all-categories-query';
 import { CategoryTree } from './category-tree';
 
 const cat = (id: number, parentId: number, name: string) => ({ id, parentId, name, icon: '', sort: 0 });
@@ -44,10 +47,11 @@ describe('category tree', () => {
     expect(screen.getByRole('link', { name: 'CR2032 (8)' }).getAttribute('href')).toBe('/zh/category?categoryId=121&title=CR2032');
   });
 
-  it('lists the top categories from the store without a category, asking the API nothing', () => {
+  it('lists the top categories the shell already loaded without a category, asking the API nothing', () => {
     const fake = serve({ body: { code: 200, message: 'ok', data: null } });
-    appStore.getState().setCategoryAll([cat(1, 0, 'Battery experiments'), cat(2, 0, 'Nano materials')]);
-    render(<MemoryRouter><CategoryTree /></MemoryRouter>);
+    const cache = new QueryCache();
+    cache.set(QueryCache.keyOf('1', allCategoriesQuery.key), [cat(1, 0, 'Battery experiments'), cat(2, 0, 'Nano materials')]);
+    render(<QueryCacheProvider cache={cache}><MemoryRouter><CategoryTree /></MemoryRouter></QueryCacheProvider>);
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Battery experiments', 'Nano materials']);
     expect(fake.requests).toHaveLength(0);
   });

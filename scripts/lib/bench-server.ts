@@ -1,0 +1,150 @@
+/**
+ * The production shop server as the page benchmarks (bench:ssr, bench:lighthouse) need it: built if needed,
+ * started as its own process (`node --import tsx api/src/server.ts`, as `npm start` runs it) on a free
+ * 127.0.0.1 port with a fresh database, healthy before it is returned, and stopped with its data afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../../rspack.base';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+/** Server output kept for the error message when it does not come up. */
+const TAIL_LINES = 40;
+
+export interface BenchServer {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** Lines the server logged at warn level or above while it ran (pino JSON at LOG_LEVEL=warn). */
+  warnings(): string[];
+  /** SIGTERM (the server drains), SIGKILL if it has not left after 15 s; then its data directory goes. */
+  stop(): Promise<void>;
+}
+
+/** Builds what has no output yet, as `npm start` does; an existing build is measured as it is. */
+export function buildIfNeeded(): void {
+  const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/run-ts.mjs'), 'scripts/build.ts', '--if-needed'], {
+    stdio: 'inherit',
+    cwd: ROOT_DIR,
+  });
+  if (build.status !== 0) throw new Error(`the build failed (exit code ${build.status})`);
+}
+
+/** A port nobody listens on now; the server is started on it right after, so the race is only theoretical. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(base: string, child: ChildProcess, tail: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${tail()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet (a fresh database is created, migrated and seeded first).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not healthy after ${HEALTH_TIMEOUT_MS / 1000} s:\n${tail()}`);
+}
+
+/**
+ * Starts the production server. `databaseUrl` '' = the embedded PGlite in a new temporary directory.
+ * The analytics collector is off (ANALYTICS_PORT=0): a benchmark measures the shop, not the collector.
+ */
+export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-bench-server-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'api/src/server.ts')], {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ANALYTICS_PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+  // If this process leaves without reaching stop() (process.exit, Ctrl-C, kill), the server and its data go
+  // with it: an 'exit' listener may only do synchronous work, hence SIGKILL and a synchronous rm.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const exitOnSignal = () => process.exit(130);
+  process.once('exit', killOnExit);
+  process.once('SIGINT', exitOnSignal);
+  process.once('SIGTERM', exitOnSignal);
+
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (lines.length > TAIL_LINES) lines.shift();
+      if (line.startsWith('{') && /"level":\s*(4|5|6)0/.test(line)) warnings.push(line);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    process.removeListener('exit', killOnExit);
+    process.removeListener('SIGINT', exitOnSignal);
+    process.removeListener('SIGTERM', exitOnSignal);
+    // After the exit: PGlite holds the directory (and its lock) until then.
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(base, child, () => lines.join('\n'));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, warnings: () => [...warnings], stop };
+}
+
+/** One line per distinct message the server logged at warn level or above, with how often. */
+export function summariseWarnings(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    let message = line;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+      message = [entry.msg, entry.err?.message].filter(Boolean).join(': ') || line;
+    } catch {
+      // Not JSON: the line as it is.
+    }
+    counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  return [...counts].map(([message, n]) => `${n}× ${message.slice(0, 300)}`);
+}

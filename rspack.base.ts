@@ -181,19 +181,6 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
 const EMPTY_MODULE_LOADER = path.join(ROOT_DIR, 'scripts/lib/empty-module-loader.cjs');
 
 /**
- * npm packages stay outside the server bundles: Node loads each once per process, so the shell's renderer and
- * every remote use the very same React, router and i18next without federation having to negotiate them.
- * Only the workspace package (TypeScript sources) is bundled, and shared as a singleton like in the browser; the
- * federation runtime is bundled too, because the instance the build initialises is the one `loadRemote` must use.
- */
-function nodeModulesExternal({ request }: { request?: string }, callback: (error?: Error, result?: string) => void): void {
-  if (request && /^(?:@[^/.][^/]*\/)?[^./][^:]*$/.test(request) && !/^@(labmall|module-federation)\//.test(request)) {
-    return callback(undefined, `commonjs ${request}`);
-  }
-  callback();
-}
-
-/**
  * The server variant (DESIGN §1 "Rendering"): same sources, same exposes, `async-node` target. The shell's build is a
  * CommonJS library the API requires (its `loadRenderer`); a remote's is a CommonJS container that the renderer's
  * federation runtime loads from the version folder the manifest names, next to the browser build of that version.
@@ -219,9 +206,15 @@ function createServerRspackConfig(options: AppBuildOptions): Configuration {
       ...(isHost ? { library: { type: 'commonjs2' } } : {}),
       clean: true,
     },
+    // Node's own modules only: a remote's server build must work from any MF_DIR, with no node_modules beside it.
     externalsPresets: { node: true },
-    externals: [nodeModulesExternal],
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: {
+        ...productionAliases(mode),
+        'use-sync-external-store/shim$': path.join(ROOT_DIR, 'scripts/lib/shims/use-sync-external-store.ts'),
+      },
+    },
     module: {
       rules: [
         {
@@ -245,7 +238,8 @@ function createServerRspackConfig(options: AppBuildOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
-        shared: { '@labmall/shared/': { singleton: true, requiredVersion: undefined } },
+        // The same singletons as in the browser: the renderer provides them, every remote uses its instances.
+        shared: sharedConfig(),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,

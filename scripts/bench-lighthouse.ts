@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { DIST_DIR } from '../rspack.base';
-import { buildIfNeeded, startBenchServer, summariseWarnings } from './lib/bench-server';
+import { buildIfNeeded, startBenchServer, summariseWarnings, type BenchServer } from './lib/bench-server';
 
 const DEFAULT_PAGES = ['/en/', '/en/category?categoryId=1', '/en/product/10405'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -120,10 +120,12 @@ async function runLighthouse(url: string): Promise<RunFigures> {
   }
 }
 
-async function measurePage(base: string, page: string, runs: number): Promise<{ figures: PageFigures; environment: RunFigures['environment'] }> {
+async function measurePage(server: BenchServer, page: string, runs: number): Promise<{ figures: PageFigures; environment: RunFigures['environment'] }> {
   const results: RunFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const figures = await runLighthouse(`${base}${page}`);
+    const figures = await runLighthouse(`${server.base}${page}`);
+    // A dead server gives Lighthouse a Chrome error page, which it scores as a warning; stop with its output instead.
+    server.assertRunning();
     console.error(`${page} run ${run}/${runs}: performance ${figures.scores.performance ?? '-'}`);
     results.push(figures);
   }
@@ -203,7 +205,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer({ databaseUrl: '' });
   try {
     const measured = [];
-    for (const page of pages) measured.push(await measurePage(server.base, page, runs));
+    for (const page of pages) measured.push(await measurePage(server, page, runs));
     const environment = measured[0]!.environment;
     const results = measured.map((m) => m.figures);
     console.log(`\nLighthouse ${environment.lighthouseVersion}, default config (mobile, simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page`);

@@ -47,10 +47,12 @@ function load(base: string, path: string, seconds: number): Promise<autocannon.R
   return autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, workers: 1 });
 }
 
-async function measure(base: string, page: { name: string; path: string }): Promise<Figures> {
+async function measure(server: BenchServer, page: { name: string; path: string }): Promise<Figures> {
   console.error(`${page.name}: warming up ${WARM_UP_S} s, then ${CONNECTIONS} connections for ${DURATION_S} s…`);
-  await load(base, page.path, WARM_UP_S);
-  const result = await load(base, page.path, DURATION_S);
+  await load(server.base, page.path, WARM_UP_S);
+  const result = await load(server.base, page.path, DURATION_S);
+  // Refused connections would otherwise pass for figures (errors, 0 pages/s); say why instead.
+  server.assertRunning();
   const responses = result['2xx'] + result.non2xx;
   return {
     ...page,
@@ -89,7 +91,7 @@ async function bench(database: string, databaseUrl: string): Promise<void> {
     console.log(`\nserver-rendering check (${database}):`);
     for (const page of PAGES) console.log(`  ${await checkServerRendered(server.base, page)}`);
     const rows: Figures[] = [];
-    for (const page of PAGES) rows.push(await measure(server.base, page));
+    for (const page of PAGES) rows.push(await measure(server, page));
     printTable(database, rows);
     const warnings = summariseWarnings(server.warnings());
     if (warnings.length) console.log(`\nthe server logged warnings or errors:\n  ${warnings.join('\n  ')}`);

@@ -6,10 +6,6 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNT } from './db/seed/demo-account';
 import { buildCollector } from './modules/analytics/collector';
 
-// React, loaded by the server renderer on the first page request, picks its production build from NODE_ENV:
-// a shop server is production unless told otherwise.
-process.env.NODE_ENV ??= 'production';
-
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 
 async function start(config: Config) {

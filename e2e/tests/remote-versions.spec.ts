@@ -38,6 +38,8 @@ test('a promotion reaches shoppers on their next page load, and a rollback undoe
   await expect(area(page)).toHaveAttribute('data-mf-version', '1.0.0');
 
   mf('promote', 'mf_help_service', '1.0.1');
+  // The server renders with the promoted version at once too (no restart).
+  expect(await (await page.request.get('/zh/about')).text()).toContain('data-mf-version="1.0.1"');
   await page.reload();
   await expect(area(page)).toHaveAttribute('data-mf-version', '1.0.1');
   // Same shell files: nothing but the manifest changed.

@@ -19,6 +19,8 @@ export interface BenchServer {
   base: string;
   /** Lines the server logged at warn level or above while it ran (pino JSON at LOG_LEVEL=warn). */
   warnings(): string[];
+  /** Throws, with the server's last output, if it has exited: later figures would only measure a refused connection. */
+  assertRunning(): void;
   /** SIGTERM (the server drains), SIGKILL if it has not left after 15 s; then its data directory goes. */
   stop(): Promise<void>;
 }
@@ -124,13 +126,19 @@ export async function startBenchServer(options: { databaseUrl: string; env?: Rec
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const tail = () => lines.join('\n');
+  const assertRunning = () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited during the benchmark (${child.signalCode ?? `code ${child.exitCode}`}):\n${tail()}`);
+    }
+  };
   try {
-    await waitForHealth(base, child, () => lines.join('\n'));
+    await waitForHealth(base, child, tail);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, warnings: () => [...warnings], stop };
+  return { base, warnings: () => [...warnings], assertRunning, stop };
 }
 
 /** One line per distinct message the server logged at warn level or above, with how often. */

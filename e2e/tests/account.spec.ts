@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../shop-test';
+import type { Page } from '@playwright/test';
 import { newAccount, signIn, type Credentials } from '../accounts';
 import { LIPF6_PRODUCT_ID, shopApi } from '../shop-api';
 

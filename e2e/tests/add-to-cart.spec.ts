@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../shop-test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, signIn } from '../accounts';
 
 /** A fresh account (its own empty cart), signed in on the login page. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../shop-test';
+import type { Page } from '@playwright/test';
 
 /** The seed's anchor product (api/src/db/seed/products): LiPF6, CAS 21324-40-3. */
 const LIPF6 = { id: 90301, cas: '21324-40-3', en: 'Lithium hexafluorophosphate', zh: '六氟磷酸锂' };
@@ -73,7 +74,7 @@ test.describe('catalogue (issue 4)', () => {
     await page.getByRole('combobox', { name: '语言' }).selectOption('2');
     await expect(page).toHaveURL(new RegExp(`/en/product/${LIPF6.id}$`));
     await expect(page.locator('h1')).toHaveText(LIPF6.en);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = JSON.parse((await page.locator('script[data-json-ld="Product"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: LIPF6.en });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/product/${LIPF6.id}$`));
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shop-test';
 
 test.describe('error pages (spec §2, §8)', () => {
   test('an unknown path answers 404 and shows the not-found page with a way home', async ({ page }) => {

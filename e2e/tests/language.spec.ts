@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shop-test';
 
 test.describe('language prefix (spec §5)', () => {
   test('an unprefixed path is redirected under the default language with its query kept', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../shop-test';
+import type { Page } from '@playwright/test';
 import { E2E_MF_DIR } from '../e2e-env';
 
 const root = path.resolve(import.meta.dirname, '../..');

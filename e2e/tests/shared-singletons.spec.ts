@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../shop-test';
+import type { Page } from '@playwright/test';
 
 interface ShareEntry { from: string; useIn: string[]; loaded?: boolean }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shop-test';
 import { newAccount, signIn } from '../accounts';
 
 test.describe('sign-in (spec §2, §4, §5)', () => {

@@ -101,16 +101,21 @@ export async function startBenchServer(options: { databaseUrl: string; env?: Rec
 
   const lines: string[] = [];
   const warnings: string[] = [];
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
+  // A chunk may end mid-line; the rest of that line comes with the next one.
+  const partial = { stdout: '', stderr: '' };
+  const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    const text = partial[stream] + chunk.toString('utf8');
+    const complete = text.split('\n');
+    partial[stream] = complete.pop() ?? '';
+    for (const line of complete) {
       if (!line.trim()) continue;
       lines.push(line);
       if (lines.length > TAIL_LINES) lines.shift();
       if (line.startsWith('{') && /"level":\s*(4|5|6)0/.test(line)) warnings.push(line);
     }
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout?.on('data', collect('stdout'));
+  child.stderr?.on('data', collect('stderr'));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

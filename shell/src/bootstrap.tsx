@@ -13,6 +13,7 @@ import type { InitialRoute } from './federation/initial-route';
 import { isRemoteName } from './federation/remote-names';
 import type { PageData } from './app/page-data';
 import { queryCacheFrom, readPageData } from './boot/page-data';
+import { HydrationMark } from './boot/hydration-mark';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
@@ -60,6 +61,7 @@ async function boot(): Promise<void> {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <HydrationMark />
     </ShopProviders>
   );
   if (pageData) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });

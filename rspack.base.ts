@@ -168,6 +168,19 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
         : []),
     ],
     optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Each `@labmall/shared/…` sub-path is a shared module of its own, and each would get a chunk of its own:
+          // thirty requests of ~1 KB on a first visit. One chunk for all of them costs less than their wrappers.
+          labmallShared: {
+            test: /[\\/]shared[\\/]src[\\/]/,
+            name: 'labmall-shared',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
       minimize: mode === 'production',
       // Two compression passes: a few KB less on every page for a second more of build time.
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 } } }), new rspack.LightningCssMinimizerRspackPlugin()],

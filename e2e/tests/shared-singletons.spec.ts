@@ -1,5 +1,6 @@
 import { expect, test } from '../shop-test';
 import type { Page } from '@playwright/test';
+import { newAccount, signIn } from '../accounts';
 
 interface ShareEntry { from: string; useIn: string[]; loaded?: boolean }
 
@@ -17,7 +18,11 @@ async function sharedModule(page: Page, name: string): Promise<Record<string, Sh
   }, name);
 }
 
-test('the shell and the remotes use one instance of the store, React and the router', async ({ page }) => {
+test('the shell and the remotes use one instance of the store, React and the router', async ({ page, request }) => {
+  // Signed in: the cart remote's header fragment is loaded for shoppers who have a cart.
+  await page.goto('/en/login');
+  await signIn(page.locator('main'), await newAccount(request));
+  await expect(page).toHaveURL(/\/en\/$/);
   await page.goto('/en/help');
   await expect(page.locator('[data-mf-remote="mf_help_service"]')).toBeVisible();
   await expect(page.locator('[data-mini-cart]')).toBeVisible(); // the cart remote's header fragment

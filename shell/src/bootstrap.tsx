@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@labmall/shared/router';
 import { loadRuntimeConfig } from '@labmall/shared/config/runtime-config';
@@ -64,7 +65,9 @@ async function boot(): Promise<void> {
       <HydrationMark />
     </ShopProviders>
   );
-  if (pageData) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
+  // milliseconds (input, paint) instead of blocking the main thread for the whole page.
+  if (pageData) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
   else createRoot(container).render(app);
   startAnalytics();
 }

@@ -1,6 +1,7 @@
 import { useParams } from '@labmall/shared/router';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { NearViewport } from '@labmall/shared/ui/near-viewport';
 import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
 import { productQuery } from '../features/product-detail/api/get-product';
@@ -39,8 +40,13 @@ export default function ProductDetail() {
       {product ? (
         <>
           <ProductDetailView product={product} />
-          <ProductReviews productId={product.id} rating={product.rating} />
-          <ProductRecommendations productId={product.id} renderCard={(card) => <ProductCard product={card} />} />
+          {/* Below the first screen: loaded and rendered as the shopper scrolls towards them. */}
+          <NearViewport minHeight={360}>
+            <ProductReviews productId={product.id} rating={product.rating} />
+          </NearViewport>
+          <NearViewport minHeight={720}>
+            <ProductRecommendations productId={product.id} renderCard={(card) => <ProductCard product={card} />} />
+          </NearViewport>
         </>
       ) : failed ? (
         <ProductLoadError onRetry={retry} />

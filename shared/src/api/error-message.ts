@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@labmall/shared/api/http-error';
 
 function messageOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -12,6 +12,6 @@ function messageOf(value: unknown): string | undefined {
  * The server's message is already in the request's language (Accept-Language); `fallback` covers the rest.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) return messageOf(error.response?.data) ?? fallback;
+  if (isHttpError(error)) return messageOf(error.response?.data) ?? fallback;
   return messageOf(error) ?? fallback;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useAppStore } from '@labmall/shared/store/app-store';
 
 // The cart remote's mini cart is not needed to draw the page: it (and the slot code) load once the browser is
 // idle, and the shell's own cart link with the stored count stands in until then (first-load budget).
@@ -22,9 +23,14 @@ function useIdle(): boolean {
   return idle;
 }
 
+/**
+ * A guest has no cart (it needs sign-in), so a guest's visit never downloads the cart remote for it: the shell's
+ * cart link is the whole story. Once signed in, the mini cart loads when the browser is idle.
+ */
 export function DeferredMiniCart({ fallback }: { fallback: ReactNode }) {
   const idle = useIdle();
-  if (!idle) return <>{fallback}</>;
+  const signedIn = useAppStore((s) => s.auth.loggedIn);
+  if (!idle || !signedIn) return <>{fallback}</>;
   return (
     <Suspense fallback={fallback}>
       <MiniCartSlot fallback={fallback} />

@@ -1,5 +1,5 @@
 import type { Query } from '@labmall/shared/data/query';
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
 export interface RankedProduct {

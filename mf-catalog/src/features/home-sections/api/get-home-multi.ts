@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 import type { Query } from '@labmall/shared/data/query';
 import type { Banner, ProductCard } from './home-types';

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import type { Query } from '@labmall/shared/data/query';
 import type { ProductDetail } from './product-types';
 import { pageErrorOf } from '../lib/page-error-of';

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@labmall/shared/api/http-error';
 import { bodyCode } from '@labmall/shared/api/envelope';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { NOT_FOUND_MESSAGE, PageError } from '@labmall/shared/routing/page-error';
@@ -8,7 +8,7 @@ import { NOT_FOUND_MESSAGE, PageError } from '@labmall/shared/routing/page-error
  * shell shows with its own images, not a broken block. Anything else (network, 5xx) returns null.
  */
 export function pageErrorOf(error: unknown, goneFallback: string): PageError | null {
-  const status = isAxiosError(error) ? error.response?.status : bodyCode(error);
+  const status = isHttpError(error) ? error.response?.status : bodyCode(error);
   if (status === 404) return new PageError(404, apiErrorMessage(error, NOT_FOUND_MESSAGE));
   if (status === 410) return new PageError(410, apiErrorMessage(error, goneFallback));
   return null;

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import type { RecommendedProduct } from './recommended-product';
 
 /** GET /api/product/collocationproduct: products often bought together with this one. */

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import { RECOMMENDATION_LIMIT, type RecommendedProduct } from './recommended-product';
 
 /** GET /api/product/same: other products of the same sub-category. */

@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/client';
+import { apiPost } from '@labmall/shared/api/lazy-client';
 
 /** Where an exposure happened: 1–32 characters of [a-z0-9_-] (docs/catalog-api.md). */
 export type ExposureSource = 'product_same' | 'product_like' | 'product_collocation';

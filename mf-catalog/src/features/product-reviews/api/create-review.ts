@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/client';
+import { apiPost } from '@labmall/shared/api/lazy-client';
 import type { Review } from './review-types';
 
 export interface ReviewInput {

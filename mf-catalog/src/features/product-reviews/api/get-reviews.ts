@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import type { ReviewPage } from './review-types';
 
 export const REVIEWS_PAGE_SIZE = 5;

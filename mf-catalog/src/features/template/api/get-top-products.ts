@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/client';
+import { apiPost } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 import type { ProductCardData } from '@labmall/shared/catalog/types';
 import type { Query } from '@labmall/shared/data/query';

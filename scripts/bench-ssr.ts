@@ -2,8 +2,9 @@
  * `npm run bench:ssr`: what server rendering costs. Builds if needed, starts the production server on
  * 127.0.0.1 (PostgreSQL on a fresh database when DATABASE_URL is set, else the embedded PGlite in a temporary
  * directory), checks once that each page really arrives server-rendered (`data-ssr` on the root), warms it up,
- * then loads it with autocannon and prints rendered pages/s (2xx only), non-2xx responses, p50/p99 latency
- * and the mean response size. About 40 s in all.
+ * then loads it with autocannon and prints pages/s (2xx only), non-2xx responses, p50/p99 latency and the mean
+ * response size, twice: "rendered", every request a new URL (a visit parameter), so each one is rendered; and
+ * "kept", the same URL again and again, answered from the server's page cache. About 70 s in all.
  * Requests carry no Accept-Encoding, so the figures are the render itself, not compression.
  * Figures only: nothing here asserts a budget.
  *   npm run bench:ssr
@@ -42,20 +43,32 @@ async function checkServerRendered(base: string, page: { name: string; path: str
   return `${page.name.padEnd(9)} ${page.path.padEnd(28)} HTTP ${response.status}, ${Buffer.byteLength(body)} bytes, ${rendered ? 'server-rendered (data-ssr)' : 'NOT server-rendered (no data-ssr): the browser renders it'}`;
 }
 
-function load(base: string, path: string, seconds: number): Promise<autocannon.Result> {
+type Mode = 'rendered' | 'kept';
+
+function load(base: string, path: string, seconds: number, mode: Mode): Promise<autocannon.Result> {
   // workers: 1 runs the client in a worker thread, so its bookkeeping does not pace the requests.
-  return autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  if (mode === 'kept') return autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  // A new visit parameter per request: a URL the page cache has never seen, so the server renders every one.
+  let visit = 0;
+  const separator = path.includes('?') ? '&' : '?';
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${separator}visit=${(visit += 1)}` }) }],
+  });
 }
 
-async function measure(server: BenchServer, page: { name: string; path: string }): Promise<Figures> {
-  console.error(`${page.name}: warming up ${WARM_UP_S} s, then ${CONNECTIONS} connections for ${DURATION_S} s…`);
-  await load(server.base, page.path, WARM_UP_S);
-  const result = await load(server.base, page.path, DURATION_S);
+async function measure(server: BenchServer, page: { name: string; path: string }, mode: Mode): Promise<Figures> {
+  console.error(`${page.name} (${mode}): warming up ${WARM_UP_S} s, then ${CONNECTIONS} connections for ${DURATION_S} s…`);
+  await load(server.base, page.path, WARM_UP_S, mode);
+  const result = await load(server.base, page.path, DURATION_S, mode);
   // Refused connections would otherwise pass for figures (errors, 0 pages/s); say why instead.
   server.assertRunning();
   const responses = result['2xx'] + result.non2xx;
   return {
     ...page,
+    name: `${page.name} ${mode}`,
     pagesPerSecond: result['2xx'] / result.duration,
     non2xx: result.non2xx,
     errors: result.errors, // connection errors, timeouts included
@@ -68,11 +81,11 @@ async function measure(server: BenchServer, page: { name: string; path: string }
 
 function printTable(database: string, rows: Figures[]): void {
   console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s per page (after ${WARM_UP_S} s warm-up)\n`);
-  const header = ['page'.padEnd(9), 'path'.padEnd(28), 'pages/s'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'mean bytes'.padStart(11)];
+  const header = ['page'.padEnd(18), 'path'.padEnd(28), 'pages/s'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'mean bytes'.padStart(11)];
   console.log(header.join(' '));
   for (const r of rows) {
     console.log([
-      r.name.padEnd(9),
+      r.name.padEnd(18),
       r.path.padEnd(28),
       r.pagesPerSecond.toFixed(1).padStart(8),
       String(r.non2xx).padStart(8),
@@ -91,7 +104,7 @@ async function bench(database: string, databaseUrl: string): Promise<void> {
     console.log(`\nserver-rendering check (${database}):`);
     for (const page of PAGES) console.log(`  ${await checkServerRendered(server.base, page)}`);
     const rows: Figures[] = [];
-    for (const page of PAGES) rows.push(await measure(server, page));
+    for (const page of PAGES) rows.push(await measure(server, page, 'rendered'), await measure(server, page, 'kept'));
     printTable(database, rows);
     const warnings = summariseWarnings(server.warnings());
     if (warnings.length) console.log(`\nthe server logged warnings or errors:\n  ${warnings.join('\n  ')}`);

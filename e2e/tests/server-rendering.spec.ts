@@ -52,6 +52,15 @@ test.describe('server rendering (the HTML as a crawler without JavaScript sees i
     expect(jsonLd.find(([kind]) => kind === 'BreadcrumbList')?.[1].itemListElement.length).toBeGreaterThanOrEqual(3);
   });
 
+  test('a rendered page is kept for the next visitor (a guest\'s page depends on no one)', async ({ request }) => {
+    const url = `/zh/product/${LIPF6_PRODUCT_ID}?from=render-cache-test`;
+    const first = await request.get(url);
+    expect(['render', 'hit']).toContain(first.headers()['x-render']);
+    const second = await request.get(url);
+    expect(second.headers()['x-render']).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+  });
+
   test('a missing product answers 404 with the not-found page', async ({ request }) => {
     const response = await request.get('/en/product/987654321');
     expect(response.status()).toBe(404);

@@ -24,14 +24,18 @@ export interface LoaderRun {
   language: LanguageCode;
   /** After this, a query's answer is not waited for (the server streams the page without it). */
   deadlineMs?: number;
+  /** Told of every query the page goes without (failed or late): the server does not keep such a page. */
+  onMiss?: (key: string, reason: unknown) => void;
 }
 
-/** Resolves to undefined after `ms` (the call itself goes on and is simply not waited for). */
-function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | undefined> {
+const LATE = Symbol('late');
+
+/** Resolves to LATE after `ms` (the call itself goes on and is simply not waited for). */
+function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | typeof LATE> {
   if (ms === undefined) return promise;
   let cancel = () => undefined as void;
-  const late = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, ms);
+  const late = new Promise<typeof LATE>((resolve) => {
+    const timer = setTimeout(() => resolve(LATE), ms);
     cancel = () => clearTimeout(timer);
   });
   return Promise.race([promise, late]).finally(() => cancel());
@@ -41,7 +45,7 @@ function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | und
  * The `prefetch` a loader gets. Failures are the components' to show, so they are swallowed here, except a
  * PageError (a query that turns 404/410 into one): that decides the whole page and its HTTP status.
  */
-export function createPrefetch({ cache, language, deadlineMs }: LoaderRun): LoaderContext['prefetch'] {
+export function createPrefetch({ cache, language, deadlineMs, onMiss }: LoaderRun): LoaderContext['prefetch'] {
   return async <T>(query: Query<T>): Promise<T | undefined> => {
     const fullKey = QueryCache.keyOf(language, query.key);
     const cached = cache.get(fullKey);
@@ -50,10 +54,18 @@ export function createPrefetch({ cache, language, deadlineMs }: LoaderRun): Load
       cache.set(fullKey, data);
       return data;
     });
-    return within(loading, deadlineMs).catch((error: unknown) => {
-      // A page error (404/410) is the loader's to decide; anything else leaves the block to load in the page.
-      if (isPageError(error)) throw error;
-      return undefined;
-    });
+    return within(loading, deadlineMs).then(
+      (data) => {
+        if (data !== LATE) return data;
+        onMiss?.(query.key, new Error(`no answer within ${deadlineMs} ms`));
+        return undefined;
+      },
+      (error: unknown) => {
+        // A page error (404/410) is the loader's to decide; anything else leaves the block to load in the page.
+        if (isPageError(error)) throw error;
+        onMiss?.(query.key, error);
+        return undefined;
+      },
+    );
   };
 }

@@ -49,7 +49,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; body: Readable }
+  /** `complete`: nothing was left out (no failed or late call, no remote failed): the page may be kept. */
+  | { kind: 'page'; status: number; body: Readable; complete: boolean }
   | { kind: 'redirect'; location: string }
   /** Pages behind sign-in or with browser-only guards stay client-rendered: the API sends the plain shell. */
   | { kind: 'client' };
@@ -79,7 +80,7 @@ async function planRoute(request: RenderRequest, match: MatchedRoute | null, lan
     return { status: 200, initialRoute: { id, pathname, failed: true } };
   }
   try {
-    const prefetch = createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs });
+    const prefetch = createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs, onMiss: missed(request) });
     await module.loader?.({ params: match.params, search, language: language.code, prefetch });
   } catch (error) {
     if (isPageError(error)) {
@@ -90,8 +91,21 @@ async function planRoute(request: RenderRequest, match: MatchedRoute | null, lan
   return { status: 200, initialRoute: { id, pathname, module } };
 }
 
+/** Reports a query the page goes without; the render then counts as incomplete (see renderPage). */
+const missed = (request: RenderRequest) => (key: string, reason: unknown) => request.onError(reason, `query ${key} left to the browser`);
+
 /** Renders one page of the shop: status, head, the streamed page and the data the browser hydrates with. */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(given: RenderRequest): Promise<RenderResult> {
+  // Whatever is reported while rendering (a failed or late call, a remote that failed on the server) is a part
+  // left to the browser: the page is right for this request but must not be kept for others.
+  let complete = true;
+  const request: RenderRequest = {
+    ...given,
+    onError: (error, context) => {
+      complete = false;
+      given.onError(error, context);
+    },
+  };
   const url = new URL(request.url, request.origin);
   const { prefix, rest } = splitLanguagePrefix(url.pathname);
   const language = languageByPrefix(prefix ?? undefined);
@@ -102,7 +116,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const cache = new QueryCache();
     // The shell's own layout data (the category menu) is loaded like a page's, once, beside the page's.
     const layoutData = import('../layout/layout-loader').then(({ layoutLoader }) =>
-      layoutLoader(createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs })));
+      layoutLoader(createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs, onMiss: missed(request) })));
     const [plan] = await Promise.all([planRoute(request, matchRouteDef(rest), language, cache, url.pathname, url.searchParams), layoutData]);
     if ('kind' in plan) return plan;
 
@@ -127,7 +141,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const body = await streamDocument(tree, request, {
       language, theme, head, cache, plan, pathname: url.pathname, search: url.search, siteName: i18n.t(SITE_NAME_KEY),
     });
-    return { kind: 'page', status: plan.status, body };
+    return { kind: 'page', status: plan.status, body, complete };
   });
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
 import { NO_CACHE } from '../cache-control';
-import { createRemoteVersions } from './remote-versions';
-import { createRendererLoader, type InProcessRequest, type InProcessResponse } from './shell-renderer';
+import { createResponseCache, responseKey } from '../../../lib/response-cache';
+import { createRemoteVersions, type RemoteManifest } from './remote-versions';
+import { createRendererLoader, type InProcessRequest, type InProcessResponse, type RenderResult, type ShellRenderer } from './shell-renderer';
 import { createTranslations } from './translations';
 
 function parseCookies(header: string | undefined): Record<string, string> {
@@ -17,6 +18,18 @@ function parseCookies(header: string | undefined): Record<string, string> {
     }
   }
   return cookies;
+}
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A page with a part left to the browser (a call failed or was late): sent to whoever waited for it, not kept. */
+class PartialPage {
+  constructor(readonly text: string) {}
+}
+
+/** A render that gave no page (a page for the browser, a redirect): never kept. */
+class NotAPage {
+  constructor(readonly result: Exclude<RenderResult, { kind: 'page' }>) {}
 }
 
 /**
@@ -40,6 +53,38 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     return { statusCode: response.statusCode, statusMessage: response.statusMessage, headers: response.headers, body: response.body };
   }
 
+  // Server-rendered pages are a guest's and depend only on the URL, the theme, the remote versions and the
+  // catalogue: kept like the catalogue's own answers (same LRU, same generation, dropped on every catalogue write).
+  const pages = createResponseCache({ maxEntries: 500, maxChars: 40_000_000 });
+  const templateVersions = new WeakMap<Buffer, number>();
+  let templateCount = 0;
+  const templateVersion = (template: Buffer) => {
+    if (!templateVersions.has(template)) templateVersions.set(template, (templateCount += 1));
+    return templateVersions.get(template)!;
+  };
+
+  async function renderToText(shell: ShellRenderer, request: FastifyRequest, template: Buffer, manifest: RemoteManifest): Promise<string> {
+    const result = await shell.renderPage({
+      url: request.url,
+      origin: originOf(request),
+      cookies: parseCookies(request.headers.cookie),
+      template: template.toString('utf8'),
+      translations,
+      api: callApi,
+      manifest,
+      loadPage: (remote, module) => shell.loadServerPage(remote, module),
+      pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
+      dataDeadlineMs: config.ssrDataDeadlineMs,
+      onError: (error, context) => request.log.warn({ err: error }, `server rendering: ${context}`),
+    });
+    if (result.kind !== 'page') throw new NotAPage(result);
+    let html = '';
+    for await (const chunk of result.body) html += String(chunk);
+    const text = `${result.status}\n${html}`;
+    if (!result.complete) throw new PartialPage(text);
+    return text;
+  }
+
   return async function renderIfServerSide(request: FastifyRequest, reply: FastifyReply, template: Buffer): Promise<boolean> {
     if (!config.ssr) return false;
     const shell = await renderer().catch((error: unknown) => {
@@ -49,31 +94,41 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     if (!shell) return false;
     const manifest = versions.manifest();
     shell.useRemoteVersions(versions.serverEntries(manifest));
-    let result;
+    const cookies = parseCookies(request.headers.cookie);
+    const key = responseKey('page', originOf(request), {
+      url: request.url,
+      theme: [cookies.theme ?? '', cookies.themeAuto ?? ''],
+      remotes: Object.entries(manifest.remotes).map(([name, { version }]) => `${name}@${version}`),
+      template: templateVersion(template),
+    });
+
+    let rendered: 'hit' | 'render' | 'partial' = 'hit';
+    let text: string;
     try {
-      result = await shell.renderPage({
-        url: request.url,
-        origin: `${request.protocol}://${request.host}`,
-        cookies: parseCookies(request.headers.cookie),
-        template: template.toString('utf8'),
-        translations,
-        api: callApi,
-        manifest,
-        loadPage: (remote, module) => shell.loadServerPage(remote, module),
-        pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
-        dataDeadlineMs: config.ssrDataDeadlineMs,
-        onError: (error, context) => request.log.warn({ err: error }, `server rendering: ${context}`),
+      text = await pages.get(key, () => {
+        rendered = 'render';
+        return renderToText(shell, request, template, manifest);
       });
     } catch (error) {
-      request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
-      return false;
+      if (error instanceof PartialPage) {
+        rendered = 'partial';
+        text = error.text;
+      } else if (error instanceof NotAPage) {
+        if (error.result.kind === 'client') return false;
+        await reply.redirect(error.result.location.replace(/[^\x21-\x7e]/g, encodeURIComponent), 302);
+        return true;
+      } else {
+        request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
+        return false;
+      }
     }
-    if (result.kind === 'client') return false;
-    if (result.kind === 'redirect') {
-      await reply.redirect(result.location.replace(/[^\x21-\x7e]/g, encodeURIComponent), 302);
-      return true;
-    }
-    await reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(result.body);
+    const newline = text.indexOf('\n');
+    await reply
+      .code(Number(text.slice(0, newline)))
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .header('x-render', rendered)
+      .send(text.slice(newline + 1));
     return true;
   };
 }

@@ -38,7 +38,7 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; body: Readable }
+  | { kind: 'page'; status: number; body: Readable; complete: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'client' };
 

@@ -5,6 +5,7 @@ import { expect, test } from '../shop-test';
 import type { Page } from '@playwright/test';
 import { BASE_URL, E2E_MF_DIR } from '../e2e-env';
 import { LIPF6_PRODUCT_ID } from '../shop-api';
+import { newAccount, signIn } from '../accounts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -100,6 +101,20 @@ test.describe('server rendering (the HTML as a crawler without JavaScript sees i
     await expect(page).toHaveURL(/keyword=CR2032/);
     expect(problems).toEqual([]);
   });
+});
+
+test('a signed-in shopper gets the guest\'s server-rendered page and hydrates it without a mismatch', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  await page.goto('/en/login');
+  await signIn(page.locator('main'), await newAccount(request));
+  await expect(page).toHaveURL(/\/en\/$/);
+  for (const path of ['/en/', `/en/product/${LIPF6_PRODUCT_ID}`, '/en/category?categoryId=1']) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    // After hydration the header is the signed-in shopper's.
+    await expect(page.locator('.header-signin')).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
 });
 
 test.describe('server rendering when a remote fails on the server', () => {

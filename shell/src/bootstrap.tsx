@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@labmall/shared/router';
-import { loadRuntimeConfig } from '@labmall/shared/config/runtime-config';
+import { loadRuntimeConfig, setRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { appStore } from '@labmall/shared/store/app-store';
 import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
@@ -44,7 +44,8 @@ async function boot(): Promise<void> {
   // Remotes show each other's fragments (the cart's button on a product page) only through the shell.
   provideFragmentLoader();
   const pageData = readPageData();
-  await loadRuntimeConfig();
+  if (pageData?.config) setRuntimeConfig(pageData.config);
+  else await loadRuntimeConfig();
   const [, initialRoute] = await Promise.all([
     activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),
     registerRemotesFromManifest(pageData?.remotes).then(() => initialRouteOf(pageData)),

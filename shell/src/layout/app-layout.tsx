@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { trackRouteView } from '../boot/analytics';
 import { appStore, useAppStore } from '@labmall/shared/store/app-store';
+import { useHydrated } from '@labmall/shared/ssr/use-hydrated';
 import { Header } from './header';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
@@ -11,9 +12,13 @@ import { LoginDialogHost } from './login-dialog-host';
 // Only a signed-in visit can be signed out of: guests never download this.
 const AuthRedirects = lazy(() => import('../auth/auth-redirects'));
 
-/** True from the first moment a user is signed in during this page's life. */
+/**
+ * True from the first moment a user is signed in during this page's life. A server-rendered page is a guest's,
+ * so the hydrating render is one too; the signed-in parts follow right after.
+ */
 function useEverSignedIn(): boolean {
-  const loggedIn = useAppStore((s) => s.auth.loggedIn);
+  const hydrated = useHydrated();
+  const loggedIn = useAppStore((s) => s.auth.loggedIn) && hydrated;
   const [ever, setEver] = useState(loggedIn);
   useEffect(() => {
     if (loggedIn) setEver(true);

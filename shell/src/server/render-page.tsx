@@ -6,6 +6,7 @@ import { QueryCache } from '@labmall/shared/data/query-cache';
 import { createPrefetch } from '@labmall/shared/data/route-loader';
 import { HeadCollectorProvider, type CollectedHead } from '@labmall/shared/seo/head-collector';
 import { SITE_NAME_KEY } from '@labmall/shared/seo/page-meta';
+import { setRuntimeConfig, type RuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { inProcessAdapter, type InProcessCall } from '@labmall/shared/api/in-process-adapter';
 import { languageByPrefix, type Language } from '@labmall/shared/i18n/languages';
 import { splitLanguagePrefix, withLanguagePrefix } from '@labmall/shared/routing/language-prefix';
@@ -45,6 +46,8 @@ export interface RenderRequest {
   pageAssets: (remote: RemoteName, module: string) => string;
   /** How long the page waits for its data before it streams without the late part. */
   dataDeadlineMs: number;
+  /** What /config.json would answer this request: rendered with, and embedded for the browser's boot. */
+  runtimeConfig: RuntimeConfig;
   onError: (error: unknown, context: string) => void;
 }
 
@@ -106,6 +109,8 @@ export async function renderPage(given: RenderRequest): Promise<RenderResult> {
       given.onError(error, context);
     },
   };
+  // The same for every request of a deployment in what rendering reads (shopHost for media URLs).
+  setRuntimeConfig(request.runtimeConfig);
   const url = new URL(request.url, request.origin);
   const { prefix, rest } = splitLanguagePrefix(url.pathname);
   const language = languageByPrefix(prefix ?? undefined);
@@ -209,6 +214,7 @@ function writeDocument(stream: PipeableStream, request: RenderRequest, input: Do
     queries: input.cache.dehydrate(),
     route: initialRoute ? { id: initialRoute.id, pathname: initialRoute.pathname, ...(initialRoute.pageError ? { pageError: initialRoute.pageError } : {}) } : null,
     remotes: request.manifest,
+    config: request.runtimeConfig,
     ...(input.head.shownBreadcrumb ? { breadcrumb: input.head.shownBreadcrumb } : {}),
   };
   const [remote, module] = initialRoute && !initialRoute.pageError ? splitId(initialRoute.id) : [];

@@ -15,7 +15,8 @@ interface BrowserBuildManifest {
   exposes: Array<{ path: string; assets: ExposeAssets }>;
 }
 
-const SAFE_SEGMENT = /^[A-Za-z0-9_.+-]+$/;
+// A plain name: letters, digits and . _ + -, never `.` or `..`.
+const SAFE_SEGMENT = /^(?!\.+$)[A-Za-z0-9_.+-]+$/;
 
 /**
  * The remote versions shoppers get now (`mf/manifest.json`), re-read when the file changes (ops promote and

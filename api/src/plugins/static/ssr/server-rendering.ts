@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
 import { NO_CACHE } from '../cache-control';
 import { createResponseCache, responseKey } from '../../../lib/response-cache';
+import { runtimeConfig } from '../runtime-config';
 import { createRemoteVersions, type RemoteManifest } from './remote-versions';
 import { createRendererLoader, type InProcessRequest, type InProcessResponse, type RenderResult, type ShellRenderer } from './shell-renderer';
 import { createTranslations } from './translations';
@@ -75,6 +76,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       loadPage: (remote, module) => shell.loadServerPage(remote, module),
       pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
       dataDeadlineMs: config.ssrDataDeadlineMs,
+      runtimeConfig: runtimeConfig(config, request),
       onError: (error, context) => request.log.warn({ err: error }, `server rendering: ${context}`),
     });
     if (result.kind !== 'page') throw new NotAPage(result);

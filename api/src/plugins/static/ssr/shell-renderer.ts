@@ -34,6 +34,7 @@ export interface RenderRequest {
   loadPage: (remote: RemoteName, module: string) => Promise<unknown>;
   pageAssets: (remote: RemoteName, module: string) => string;
   dataDeadlineMs: number;
+  runtimeConfig: Record<string, string>;
   onError: (error: unknown, context: string) => void;
 }
 

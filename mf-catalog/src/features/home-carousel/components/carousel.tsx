@@ -80,7 +80,8 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             className="carousel-slide"
           >
             <Link to={localize(slide.link)}>
-              <img src={slide.image} alt="" width={1200} height={360} loading={i === 0 ? 'eager' : 'lazy'} />
+              {/* The first slide is the home page's largest paint: fetched first, before scripts. */}
+              <img src={slide.image} alt="" width={1200} height={360} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
               <span className="carousel-caption">
                 <strong>{slide.title}</strong>
                 {slide.subtitle ? <span>{slide.subtitle}</span> : null}

@@ -32,6 +32,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         alt={t('catalog.product.imageAlt', { name, n: index + 1, total: images.length })}
         width={MAIN_SIZE}
         height={MAIN_SIZE}
+        // The product page's largest paint: fetched first, before scripts.
+        fetchPriority="high"
       />
       {images.length > 1 ? (
         <ul className="product-gallery-thumbs" aria-label={t('catalog.product.gallery')} onKeyDown={onKeyDown}>

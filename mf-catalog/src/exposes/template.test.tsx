@@ -45,7 +45,8 @@ describe('template landing page', () => {
     renderAt('/en/template');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('catalog.template.headline');
     await screen.findByRole('link', { name: 'Best seller 1-1' });
-    expect(sentBody(fake.requests[0]!)).toEqual({ page: 1, pageSize: 8, categoryId: 1, sort: 'sales' });
+    const products = fake.requests.find((request) => request.url === '/api/product/page-get-products')!;
+    expect(sentBody(products)).toEqual({ page: 1, pageSize: 8, categoryId: 1, sort: 'sales' });
     const switchTo = screen.getByRole('link', { name: 'Electrode Materials' });
     expect(switchTo.getAttribute('href')).toBe('/en/template?categoryId=8');
     fireEvent.click(switchTo);

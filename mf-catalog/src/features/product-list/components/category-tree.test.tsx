@@ -41,7 +41,7 @@ describe('category tree', () => {
     render(<MemoryRouter><CategoryTree categoryId={12} /></MemoryRouter>);
     const top = await screen.findByRole('link', { name: 'catalog.list.allCategories' });
     expect(top.getAttribute('href')).toBe('/zh/category');
-    expect(fake.requests[0]!.params).toEqual({ categoryId: 12 });
+    expect(fake.requests.find((request) => request.url === '/api/productcategory/getproductcategory')!.params).toEqual({ categoryId: 12 });
     expect(screen.getByRole('link', { name: 'Battery experiments' }).getAttribute('href')).toBe('/zh/category?categoryId=1&title=Battery%20experiments');
     expect(screen.getByText('Coin cells').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'CR2032 (8)' }).getAttribute('href')).toBe('/zh/category?categoryId=121&title=CR2032');

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       shellServerDir: path.join(repo, 'dist/shell-server'),
       ssr: true,
       ssrDataDeadlineMs: 1_500,
+      publicOrigin: '',
       i18nDir: path.join(repo, 'shared/src/i18n/locales'),
       shopHost: '',
       fileHost: '/i18n',

@@ -84,6 +84,9 @@ const envSchema = z.object({
   SSR: z.enum(['on', 'off'], 'must be on or off').default('on'),
   // How long a server-rendered page waits for a slow API call before it is sent without that part.
   SSR_DATA_DEADLINE: duration(1_500, 10, 60_000, 'from 10ms to 60s'),
+  // The shop's public address (https://shop.example) for canonical links and Open Graph in rendered pages;
+  // empty = the address each request arrived at (set it behind a proxy, or Host headers decide).
+  PUBLIC_ORIGIN: httpUrl.transform((url) => new URL(url).origin).default(''),
   I18N_DIR: directory(path.join(repoRoot, 'shared/src/i18n/locales')),
   SHOP_HOST: httpUrl.transform((url) => url.replace(/\/+$/, '')).default(''),
   FILE_HOST: z.union([httpUrl, rootPath], 'must be a path starting with / or an absolute http(s) URL').default('/i18n'),
@@ -129,6 +132,8 @@ export type Config = {
   shellServerDir: string;
   ssr: boolean;
   ssrDataDeadlineMs: number;
+  /** '' = the request's own origin. */
+  publicOrigin: string;
   i18nDir: string;
   shopHost: string;
   fileHost: string;
@@ -186,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shellServerDir: e.SHELL_SERVER_DIR,
     ssr: e.SSR === 'on',
     ssrDataDeadlineMs: e.SSR_DATA_DEADLINE,
+    publicOrigin: e.PUBLIC_ORIGIN,
     i18nDir: e.I18N_DIR,
     shopHost: e.SHOP_HOST,
     fileHost: e.FILE_HOST,

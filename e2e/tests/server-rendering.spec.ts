@@ -84,6 +84,11 @@ test.describe('server rendering (the HTML as a crawler without JavaScript sees i
     await page.goto('/en/');
     await expect(page.locator('#root[data-ssr]')).toBeAttached();
     await expect(page.locator('[data-mf-remote="mf_catalog"]')).toBeVisible();
+    // Ids made by useId on the server must be the ones the browser uses: the tab panel names its tab by id.
+    const tabs = page.getByRole('tablist', { name: 'Best-seller rankings' }).getByRole('tab');
+    await tabs.nth(1).click();
+    const selectedTabId = await tabs.nth(1).getAttribute('id');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', selectedTabId!);
     await page.getByRole('button', { name: 'All categories' }).click();
     await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/en\/category\?categoryId=/);
@@ -96,8 +101,10 @@ test.describe('server rendering (the HTML as a crawler without JavaScript sees i
       await expect(page.locator('#root[data-ssr]')).toBeAttached();
       await page.waitForLoadState('networkidle');
     }
-    await page.getByRole('searchbox').fill('CR2032');
-    await page.getByRole('searchbox').press('Enter');
+    // The header's search field (a combobox once suggestions show) still works after hydration.
+    const search = page.locator('form[role="search"] input[name="keyword"]');
+    await search.fill('CR2032');
+    await search.press('Enter');
     await expect(page).toHaveURL(/keyword=CR2032/);
     expect(problems).toEqual([]);
   });

@@ -14,7 +14,7 @@ import type { InitialRoute } from './federation/initial-route';
 import { isRemoteName } from './federation/remote-names';
 import type { PageData } from './app/page-data';
 import { queryCacheFrom, readPageData } from './boot/page-data';
-import { HydrationMark } from './boot/hydration-mark';
+import { forgetAnswersOnSignOut } from './boot/forget-on-sign-out';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
@@ -58,12 +58,13 @@ async function boot(): Promise<void> {
   if (pageData?.breadcrumb) appStore.getState().setBreadcrumb(pageData.breadcrumb);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  const cache = queryCacheFrom(pageData);
+  forgetAnswersOnSignOut(cache);
   const app = (
-    <ShopProviders i18n={i18n} cache={queryCacheFrom(pageData)} initialRoute={initialRoute}>
+    <ShopProviders i18n={i18n} cache={cache} initialRoute={initialRoute}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <HydrationMark />
     </ShopProviders>
   );
   // The page is already on screen: hydrating it as a transition lets React yield to the browser every few

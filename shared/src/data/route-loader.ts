@@ -48,12 +48,8 @@ function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | typ
 export function createPrefetch({ cache, language, deadlineMs, onMiss }: LoaderRun): LoaderContext['prefetch'] {
   return async <T>(query: Query<T>): Promise<T | undefined> => {
     const fullKey = QueryCache.keyOf(language, query.key);
-    const cached = cache.get(fullKey);
-    if (cached) return cached.data as T;
-    const loading = query.load().then((data) => {
-      cache.set(fullKey, data);
-      return data;
-    });
+    if (cache.isFresh(fullKey)) return cache.get(fullKey)!.data as T;
+    const loading = cache.load(fullKey, () => query.load(), { primed: true });
     return within(loading, deadlineMs).then(
       (data) => {
         if (data !== LATE) return data;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '@labmall/shared/store/app-store';
-import { FRESH_FOR_MS, QueryCache } from '@labmall/shared/data/query-cache';
+import { QueryCache } from '@labmall/shared/data/query-cache';
 import { useQueryCache } from '@labmall/shared/data/query-cache-context';
 import type { Query } from '@labmall/shared/data/query';
 
@@ -15,11 +15,10 @@ export interface RequestState<T> {
 }
 
 /**
- * Runs `load` whenever `key` (or the language: names are localized) changes, aborting the request it
- * replaces, so an old, slow answer can never overwrite a newer one. A null key loads nothing.
- * An answer already in the page's query cache (the route's loader, the server's HTML, an earlier visit) is
- * shown at once and not asked for again while fresh; the first render is therefore the same on the server
- * and in the browser that hydrates it.
+ * Runs `load` whenever `key` (or the language: names are localized) changes; an old, slow answer can never
+ * overwrite a newer one. A null key loads nothing. An answer already in the page's query cache is shown at once:
+ * one the route's loader or the server loaded for this page is not asked for again (so the first render is the
+ * same on the server and in the hydrating browser); an older one is shown while it is asked for again.
  */
 export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
   const language = useAppStore((s) => s.language.language);
@@ -37,18 +36,22 @@ export function useRequest<T>(key: string | null, load: (signal: AbortSignal) =>
     if (fullKey === null || cacheKey === null) return;
     const hit = cache.get(cacheKey);
     if (hit) setLastData(hit.data as T);
-    if (hit && Date.now() - hit.at < FRESH_FOR_MS) return;
-    const controller = new AbortController();
-    loadRef.current(controller.signal).then(
+    // What the route's loader (or the server) just loaded for this page is not asked for again.
+    if (cache.isFresh(cacheKey)) return;
+    let shown = true;
+    // Joins a call for the same answer already on its way. The call is not cancelled when this component moves
+    // on (another reader may wait for it): its answer is simply not shown here.
+    cache.load(cacheKey, () => loadRef.current(new AbortController().signal)).then(
       (data) => {
-        if (controller.signal.aborted) return;
-        cache.set(cacheKey, data);
+        if (!shown) return;
         setSettled({ key: fullKey, data });
         setLastData(data);
       },
-      (error: unknown) => controller.signal.aborted || setSettled({ key: fullKey, error: error ?? new Error('failed') }),
+      (error: unknown) => shown && setSettled({ key: fullKey, error: error ?? new Error('failed') }),
     );
-    return () => controller.abort();
+    return () => {
+      shown = false;
+    };
   }, [fullKey, cacheKey, cache]);
 
   const retry = useCallback(() => {

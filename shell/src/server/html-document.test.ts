@@ -11,6 +11,12 @@ describe('serializeForScript', () => {
 });
 
 describe('documentParts', () => {
+  it('takes head tags literally, `$` sequences included (a title from the query may hold them)', () => {
+    const tags = "<title>$' $& $` $$ - Battery Lab Mall</title>";
+    const { before } = documentParts('<html><head></head><body><div id="root"></div></body></html>', { htmlLang: 'en', theme: 'dark', headTags: tags, data: '{}' });
+    expect(before).toContain(`${tags}</head>`);
+  });
+
   const template = '<!doctype html><html lang="zh-CN" data-theme="dark"><head><title>LabMall</title>'
     + '<meta name="description" content=""><script defer src="/static/js/main.js"></script></head>'
     + '<body><div id="root"><div class="boot-loading"></div></div><noscript>JS</noscript></body></html>';

@@ -80,11 +80,13 @@ export interface DocumentParts {
  * template's empty title and metas, and the data block after the root.
  */
 export function documentParts(template: string, input: { htmlLang: string; theme: string; headTags: string; data: string }): DocumentParts {
+  // Replacer functions, never replacement strings: a `$'` or `$&` in a product name or a query title would
+  // otherwise be read as a pattern and paste pieces of the template into the head.
   const html = template
-    .replace(/<html[^>]*>/, `<html lang="${input.htmlLang}" data-theme="${input.theme}">`)
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(input.htmlLang)}" data-theme="${escapeHtml(input.theme)}">`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="(description|keywords)" content="[^"]*">/g, '')
-    .replace('</head>', `${input.headTags}</head>`);
+    .replace('</head>', () => `${input.headTags}</head>`);
   // The root, empty or holding the boot spinner: what it held is replaced by the page.
   const root = /<div id="root">(?:<div[^>]*><\/div>)?<\/div>/.exec(html);
   if (!root) throw new Error('index.html has no <div id="root"> (empty or with the boot spinner)');

@@ -1,3 +1,3 @@
 /** What the API process calls on the shell's server build (see api/src/plugins/static/ssr). */
 export { renderPage, type RenderRequest, type RenderResult } from './render-page';
-export { loadServerPage, useRemoteVersions } from './server-remotes';
+export { loadServerPage } from './server-remotes';

@@ -18,25 +18,29 @@ registerPlugins([
   },
 ]);
 
-const registered = new Map<RemoteName, string>();
+/** Federation name of each remote version loaded so far: `mf_catalog` 1.2.0 → `mf_catalog__v1`. */
+const registered = new Map<string, string>();
 
 /**
- * Points the server's federation runtime at the versions the manifest names (`entries`: remote → server entry
- * file). Only changed remotes are re-registered (`force` drops the old version's cached modules), so a
- * promotion or rollback changes what the next render uses, with no restart.
+ * Each version is registered under a name of its own and never replaced: a render that began before a
+ * promotion finishes with the version it began with, and the next render uses the new one, with no restart.
+ * (Versions stay loaded; there are only ever a handful.)
  */
-export function useRemoteVersions(entries: Partial<Record<RemoteName, string>>): void {
-  for (const [name, entry] of Object.entries(entries) as Array<[RemoteName, string]>) {
-    if (registered.get(name) === entry) continue;
-    registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.set(name, entry);
+function federationName(remote: RemoteName, version: string, entry: string): string {
+  const key = `${remote}@${version}@${entry}`;
+  let name = registered.get(key);
+  if (!name) {
+    name = `${remote}__v${registered.size + 1}`;
+    registerRemotes([{ name, entry }]);
+    registered.set(key, name);
   }
+  return name;
 }
 
-/** Loads an exposed page of a remote as the manifest's version has it: its component and its loader. */
-export async function loadServerPage(remote: RemoteName, module: string): Promise<RemotePageModule> {
-  if (!registered.has(remote)) throw new Error(`remote ${remote} is not in the manifest`);
-  const loaded = await loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
-  if (!loaded?.default) throw new Error(`remote ${remote} has no page ${module}`);
+/** Loads an exposed page of one version of a remote: its component and its loader. */
+export async function loadServerPage(remote: RemoteName, version: string, entry: string, module: string): Promise<RemotePageModule> {
+  const name = federationName(remote, version, entry);
+  const loaded = await loadRemote<RemotePageModule>(`${name}/${module.replace(/^\.\//, '')}`);
+  if (!loaded?.default) throw new Error(`remote ${remote} ${version} has no page ${module}`);
   return loaded;
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Versioned or content-hashed files never change under their URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is revalidated on each use (ETag / Last-Modified make that cheap). */
@@ -13,13 +15,14 @@ export function shellCacheControl(relPath: string): string {
 /** `<remote>/<version>/<file…>`: a released remote version, which is never rewritten (DESIGN §3). */
 const versionedFile = /^[A-Za-z0-9_-]+\/[0-9A-Za-z.+_-]+\/.+/;
 
-/** A version's server-rendering build (`<remote>/<version>/server/…`): code for the API process, not for browsers. */
-const serverBuildFile = /^[^/]+\/[^/]+\/server(\/|$)/;
-
-/** What /mf serves: the manifest shoppers get now, and released versions; not history.json (ops data). */
+/**
+ * What /mf serves: the manifest shoppers get now, and released versions; not history.json (ops data), and not a
+ * version's server-rendering build (`<remote>/<version>/server/…`, code for the API process). Judged on the
+ * normalised path, the one the file server opens (`a//server`, `a/./server` are that same folder).
+ */
 export function isServableMfPath(relPath: string): boolean {
-  const rel = toPosix(relPath);
-  return rel === 'manifest.json' || (versionedFile.test(rel) && !serverBuildFile.test(rel));
+  const rel = path.posix.normalize(toPosix(relPath));
+  return rel === 'manifest.json' || (versionedFile.test(rel) && rel.split('/')[2] !== 'server');
 }
 
 export function mfCacheControl(relPath: string): string {

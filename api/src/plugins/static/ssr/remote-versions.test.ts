@@ -25,9 +25,8 @@ describe('remote versions for server rendering', () => {
   it('points each remote at the server build of the version the manifest names', () => {
     const dir = mfDir({ mf_catalog: catalog('1.2.0') });
     const versions = createRemoteVersions(dir);
-    expect(versions.serverEntries(versions.manifest())).toEqual({
-      mf_catalog: path.join(dir, 'mf_catalog/1.2.0/server/remoteEntry.js'),
-    });
+    const { version } = versions.manifest().remotes.mf_catalog!;
+    expect(versions.serverEntry('mf_catalog', version)).toBe(path.join(dir, 'mf_catalog/1.2.0/server/remoteEntry.js'));
   });
 
   it('reads the manifest again once operations rewrite it (a promotion needs no restart)', () => {
@@ -41,7 +40,8 @@ describe('remote versions for server rendering', () => {
   });
 
   it('never turns a name or version that could leave MF_DIR into a path', () => {
-    const dir = mfDir({ mf_catalog: catalog('../../etc'), '../x': catalog('1.0.0'), '..': catalog('1.0.0'), mf_account: catalog('..') });
+    const dir = mfDir({ mf_catalog: catalog('../../etc'), '../x': catalog('1.0.0'), '..': catalog('1.0.0'), mf_account: catalog('..'),
+      mf_help_service: null as unknown as { version: string; entry: string } });
     expect(createRemoteVersions(dir).manifest().remotes).toEqual({});
   });
 

@@ -16,6 +16,10 @@ interface BrowserBuildManifest {
 }
 
 // A plain name: letters, digits and . _ + -, never `.` or `..`.
+/** A file of the build as its manifest names it (`chunks/x.1a2b.js`): nothing to escape, nowhere else to point. */
+const isBuildFile = (file: unknown): file is string =>
+  typeof file === 'string' && /^[A-Za-z0-9_./-]+$/.test(file) && !file.startsWith('/') && !file.split('/').includes('..');
+
 const SAFE_SEGMENT = /^(?!\.+$)[A-Za-z0-9_.+-]+$/;
 
 /**
@@ -32,21 +36,20 @@ export function createRemoteVersions(mfDir: string) {
     const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (mtimeMs === undefined) return { remotes: {} };
     if (cached?.mtimeMs !== mtimeMs) {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RemoteManifest> | null;
       // Names and versions become paths below: nothing that could leave mfDir is accepted.
       const remotes = Object.fromEntries(
-        Object.entries(parsed.remotes ?? {}).filter(([name, r]) => SAFE_SEGMENT.test(name) && SAFE_SEGMENT.test(r.version)),
+        Object.entries(parsed?.remotes ?? {}).filter(([name, r]) =>
+          SAFE_SEGMENT.test(name) && typeof r?.version === 'string' && SAFE_SEGMENT.test(r.version)),
       );
       cached = { mtimeMs, manifest: { remotes } };
     }
     return cached.manifest;
   }
 
-  /** remote → its server entry file, for the versions of the manifest. */
-  function serverEntries(current: RemoteManifest): Record<string, string> {
-    return Object.fromEntries(
-      Object.entries(current.remotes).map(([name, { version }]) => [name, path.join(mfDir, name, version, 'server', 'remoteEntry.js')]),
-    );
+  /** The server build of a remote version (its entry file). */
+  function serverEntry(name: string, version: string): string {
+    return path.join(mfDir, name, version, 'server', 'remoteEntry.js');
   }
 
   function buildManifest(name: string, version: string): BrowserBuildManifest | null {
@@ -72,12 +75,13 @@ export function createRemoteVersions(mfDir: string) {
     if (!version || !build) return '';
     const base = `/mf/${name}/${version}/`;
     const expose = build.exposes.find((e) => e.path === module);
-    const scripts = [build.metaData.remoteEntry.name, ...(expose?.assets.js.sync ?? [])];
+    const scripts = [build.metaData.remoteEntry.name, ...(expose?.assets.js.sync ?? [])].filter(isBuildFile);
+    const styles = (expose?.assets.css.sync ?? []).filter(isBuildFile);
     return [
-      ...(expose?.assets.css.sync ?? []).map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+      ...styles.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
       ...scripts.map((file) => `<link rel="preload" as="script" href="${base}${file}">`),
     ].join('');
   }
 
-  return { manifest, serverEntries, pageAssets };
+  return { manifest, serverEntry, pageAssets };
 }

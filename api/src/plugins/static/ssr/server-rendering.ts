@@ -3,35 +3,11 @@ import type { Config } from '../../../config';
 import { NO_CACHE } from '../cache-control';
 import { createResponseCache, responseKey } from '../../../lib/response-cache';
 import { runtimeConfig } from '../runtime-config';
-import { createRemoteVersions, type RemoteManifest } from './remote-versions';
-import { createRendererLoader, type InProcessRequest, type InProcessResponse, type RenderResult, type ShellRenderer } from './shell-renderer';
+import { parseCookies, themeOf } from './cookies';
+import { createRemoteVersions } from './remote-versions';
+import { NotAPage, PartialPage, renderToText } from './render-to-text';
+import { createRendererLoader, type InProcessRequest, type InProcessResponse, type RenderRequest, type ShellRenderer } from './shell-renderer';
 import { createTranslations } from './translations';
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    try {
-      cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      // A malformed cookie is ignored, as the browser's cookie reader does.
-    }
-  }
-  return cookies;
-}
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** A page with a part left to the browser (a call failed or was late): sent to whoever waited for it, not kept. */
-class PartialPage {
-  constructor(readonly text: string) {}
-}
-
-/** A render that gave no page (a page for the browser, a redirect): never kept. */
-class NotAPage {
-  constructor(readonly result: Exclude<RenderResult, { kind: 'page' }>) {}
-}
 
 /**
  * Server rendering of the shop's pages (DESIGN §1 "Rendering"): the shell's server build renders the route with
@@ -40,9 +16,11 @@ class NotAPage {
  * to render (pages behind sign-in, no server build, SSR switched off, or a render that failed outright).
  */
 export function createServerRendering(app: FastifyInstance, config: Config) {
-  const renderer = createRendererLoader(config.shellServerDir);
+  const renderer = createRendererLoader(config.shellServerDir, app.log);
   const versions = createRemoteVersions(config.mfDir);
   const translations = createTranslations(config.i18nDir);
+  // Canonical links, alternates and Open Graph name the shop's public address, never whatever Host a client sent.
+  const originOf = (request: FastifyRequest) => config.publicOrigin || `${request.protocol}://${request.host}`;
 
   async function callApi(request: InProcessRequest): Promise<InProcessResponse> {
     const response = await app.inject({
@@ -57,59 +35,57 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
   // Server-rendered pages are a guest's and depend only on the URL, the theme, the remote versions and the
   // catalogue: kept like the catalogue's own answers (same LRU, same generation, dropped on every catalogue write).
   const pages = createResponseCache({ maxEntries: 500, maxChars: 40_000_000 });
+  // A rebuilt shell is a new index.html (a new Buffer): pages rendered into the old one are not reused.
   const templateVersions = new WeakMap<Buffer, number>();
-  let templateCount = 0;
+  let templates = 0;
   const templateVersion = (template: Buffer) => {
-    if (!templateVersions.has(template)) templateVersions.set(template, (templateCount += 1));
+    if (!templateVersions.has(template)) templateVersions.set(template, (templates += 1));
     return templateVersions.get(template)!;
   };
 
-  async function renderToText(shell: ShellRenderer, request: FastifyRequest, template: Buffer, manifest: RemoteManifest): Promise<string> {
-    const result = await shell.renderPage({
+  function renderRequest(shell: ShellRenderer, request: FastifyRequest, template: Buffer): { key: string; render: RenderRequest } {
+    const manifest = versions.manifest();
+    const cookies = parseCookies(request.headers.cookie);
+    const origin = originOf(request);
+    const key = responseKey('page', origin, {
       url: request.url,
-      origin: originOf(request),
-      cookies: parseCookies(request.headers.cookie),
+      theme: themeOf(cookies),
+      remotes: Object.entries(manifest.remotes).map(([name, { version }]) => `${name}@${version}`),
+      template: templateVersion(template),
+    });
+    const render: RenderRequest = {
+      url: request.url,
+      origin,
+      cookies,
       template: template.toString('utf8'),
       translations,
       api: callApi,
       manifest,
-      loadPage: (remote, module) => shell.loadServerPage(remote, module),
+      // Exactly the version this render embeds for the browser, even if operations promote another meanwhile.
+      loadPage: (remote, module) => {
+        const version = manifest.remotes[remote]?.version;
+        if (!version) return Promise.reject(new Error(`remote ${remote} is not in the manifest`));
+        return shell.loadServerPage(remote, version, versions.serverEntry(remote, version), module);
+      },
       pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
       dataDeadlineMs: config.ssrDataDeadlineMs,
-      runtimeConfig: runtimeConfig(config, request),
+      runtimeConfig: runtimeConfig(config, request) as RenderRequest['runtimeConfig'],
       onError: (error, context) => request.log.warn({ err: error }, `server rendering: ${context}`),
-    });
-    if (result.kind !== 'page') throw new NotAPage(result);
-    let html = '';
-    for await (const chunk of result.body) html += String(chunk);
-    const text = `${result.status}\n${html}`;
-    if (!result.complete) throw new PartialPage(text);
-    return text;
+    };
+    return { key, render };
   }
 
   return async function renderIfServerSide(request: FastifyRequest, reply: FastifyReply, template: Buffer): Promise<boolean> {
     if (!config.ssr) return false;
-    const shell = await renderer().catch((error: unknown) => {
-      request.log.error({ err: error }, 'shell server build could not be loaded; pages render in the browser');
-      return undefined;
-    });
-    if (!shell) return false;
-    const manifest = versions.manifest();
-    shell.useRemoteVersions(versions.serverEntries(manifest));
-    const cookies = parseCookies(request.headers.cookie);
-    const key = responseKey('page', originOf(request), {
-      url: request.url,
-      theme: [cookies.theme ?? '', cookies.themeAuto ?? ''],
-      remotes: Object.entries(manifest.remotes).map(([name, { version }]) => `${name}@${version}`),
-      template: templateVersion(template),
-    });
-
     let rendered: 'hit' | 'render' | 'partial' = 'hit';
     let text: string;
     try {
+      const shell = await renderer();
+      if (!shell) return false;
+      const { key, render } = renderRequest(shell, request, template);
       text = await pages.get(key, () => {
         rendered = 'render';
-        return renderToText(shell, request, template, manifest);
+        return renderToText(shell, render);
       });
     } catch (error) {
       if (error instanceof PartialPage) {

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The contract of the shell's server build (shell/src/server/renderer.ts), as the API uses it. The API never
@@ -45,24 +46,36 @@ export type RenderResult =
 
 export interface ShellRenderer {
   renderPage(request: RenderRequest): Promise<RenderResult>;
-  useRemoteVersions(entries: Record<RemoteName, string>): void;
-  loadServerPage(remote: RemoteName, module: string): Promise<unknown>;
+  loadServerPage(remote: RemoteName, version: string, entry: string, module: string): Promise<unknown>;
 }
 
 /**
- * Loads the renderer from `dist/shell-server` once, on first use; undefined when the shell has no server build
- * (the pages are then rendered in the browser, as before). Loaded only after the first page request, so an API
- * that serves no pages (tests, benchmarks) never pays for it.
+ * Loads the renderer from `dist/shell-server` on first use; undefined when the shell has no server build (pages
+ * then render in the browser, as before). Loaded only after the first page request, so an API that serves no
+ * pages (tests, benchmarks) never pays for it. A failed load is tried again on the next request. A build
+ * replaced while the server runs cannot be swapped in (its old chunks are gone, and the federation runtime
+ * lives once per process): pages render in the browser until the server restarts, which the log says once.
  */
-export function createRendererLoader(shellServerDir: string) {
-  let loading: Promise<ShellRenderer | undefined> | undefined;
-  return function currentRenderer(): Promise<ShellRenderer | undefined> {
-    const entry = path.join(shellServerDir, 'index.js');
-    if (!loading) {
-      if (!existsSync(entry)) return Promise.resolve(undefined);
-      const build = createRequire(entry)(entry) as { loadRenderer: () => Promise<ShellRenderer> };
-      loading = build.loadRenderer();
+export function createRendererLoader(shellServerDir: string, log: FastifyBaseLogger) {
+  const entry = path.join(shellServerDir, 'index.js');
+  let loaded: { mtimeMs: number; renderer: Promise<ShellRenderer> } | undefined;
+  let toldStale = false;
+  return async function currentRenderer(): Promise<ShellRenderer | undefined> {
+    const mtimeMs = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (loaded && loaded.mtimeMs !== mtimeMs) {
+      if (!toldStale) log.warn(`${entry} was rebuilt: pages render in the browser until the server restarts`);
+      toldStale = true;
+      return undefined;
     }
-    return loading;
+    if (!loaded) {
+      const build = createRequire(entry)(entry) as { loadRenderer: () => Promise<ShellRenderer> };
+      loaded = { mtimeMs, renderer: build.loadRenderer() };
+    }
+    const current = loaded;
+    return current.renderer.catch((error: unknown) => {
+      if (loaded === current) loaded = undefined;
+      throw error;
+    });
   };
 }

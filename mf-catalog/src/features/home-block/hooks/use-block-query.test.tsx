@@ -47,7 +47,7 @@ describe('useBlockQuery', () => {
 
   it('renders an answer the route loader already cached at once, without asking again', () => {
     const cache = new QueryCache();
-    cache.set(QueryCache.keyOf('1', 'hot-words'), ['LiPF6']);
+    cache.set(QueryCache.keyOf('1', 'hot-words'), ['LiPF6'], { primed: true });
     let calls = 0;
     const { result } = renderHook(() => useBlockQuery({ key: 'hot-words', load: async () => (calls++, ['other']) }), {
       wrapper: withCache(cache),

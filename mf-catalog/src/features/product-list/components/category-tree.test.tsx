@@ -50,7 +50,7 @@ describe('category tree', () => {
   it('lists the top categories the shell already loaded without a category, asking the API nothing', () => {
     const fake = serve({ body: { code: 200, message: 'ok', data: null } });
     const cache = new QueryCache();
-    cache.set(QueryCache.keyOf('1', allCategoriesQuery.key), [cat(1, 0, 'Battery experiments'), cat(2, 0, 'Nano materials')]);
+    cache.set(QueryCache.keyOf('1', allCategoriesQuery.key), [cat(1, 0, 'Battery experiments'), cat(2, 0, 'Nano materials')], { primed: true });
     render(<QueryCacheProvider cache={cache}><MemoryRouter><CategoryTree /></MemoryRouter></QueryCacheProvider>);
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Battery experiments', 'Nano materials']);
     expect(fake.requests).toHaveLength(0);

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useParams } from '@labmall/shared/router';
 import { useAppStore } from '@labmall/shared/store/app-store';
-import { languageByPrefix } from '@labmall/shared/i18n/languages';
-import { splitLanguagePrefix } from '@labmall/shared/routing/language-prefix';
 import { useQueryCache } from '@labmall/shared/data/query-cache-context';
 import { createPrefetch } from '@labmall/shared/data/route-loader';
 import type { RemoteName } from './remote-names';
@@ -36,10 +34,9 @@ export function RemotePage({ remote, module, props, titleKey, titleQuery }: Remo
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const params = useParams();
-  // The URL's language, not the store's: on a language switch the store follows only once the new texts arrive,
-  // and the loader should already fetch in the language the page is about to show.
-  const storeLanguage = useAppStore((s) => s.language.language);
-  const language = languageByPrefix(splitLanguagePrefix(location.pathname).prefix ?? undefined)?.code ?? storeLanguage;
+  // The store's language, the one the API client asks in (Accept-Language): on a language switch the page shows
+  // the old language's answer until the new texts arrive, then asks again in the new one.
+  const language = useAppStore((s) => s.language.language);
   const cache = useQueryCache();
   const initial = useInitialRoute(remote, module, location.pathname);
   const preloaded = attempt === 0 ? initial?.module : undefined;

@@ -79,6 +79,32 @@ export interface AppBuildOptions {
   server?: boolean;
 }
 
+/** TypeScript and JSX through SWC, for the given targets (browsers, or the Node.js of the server build). */
+function typeScriptRule(targets: string, mode: 'production' | 'development') {
+  return {
+    test: /\.tsx?$/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function resolveOptions(mode: 'production' | 'development') {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.json'],
+    alias: {
+      ...productionAliases(mode),
+      'use-sync-external-store/shim$': path.join(ROOT_DIR, 'scripts/lib/shims/use-sync-external-store.ts'),
+    },
+  };
+}
+
 function sharedConfig(): Record<string, { singleton: true; requiredVersion: false | undefined }> {
   // requiredVersion comes from each app's package.json; singletons keep one instance whatever loads first.
   return Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: undefined }]));
@@ -117,27 +143,10 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
       assetModuleFilename: isHost ? 'static/media/[name].[contenthash:10][ext]' : 'media/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.json'],
-      alias: {
-        ...productionAliases(mode),
-        'use-sync-external-store/shim$': path.join(ROOT_DIR, 'scripts/lib/shims/use-sync-external-store.ts'),
-      },
-    },
+    resolve: resolveOptions(mode),
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule('chrome >= 100, firefox >= 100, safari >= 15', mode),
         { test: /\.css$/, type: 'css/auto' },
         // Images are files, never inlined: a base64 copy would sit in the JS of every first load.
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
@@ -221,27 +230,10 @@ function createServerRspackConfig(options: AppBuildOptions): Configuration {
     },
     // Node's own modules only: a remote's server build must work from any MF_DIR, with no node_modules beside it.
     externalsPresets: { node: true },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.json'],
-      alias: {
-        ...productionAliases(mode),
-        'use-sync-external-store/shim$': path.join(ROOT_DIR, 'scripts/lib/shims/use-sync-external-store.ts'),
-      },
-    },
+    resolve: resolveOptions(mode),
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule('node 20', 'production'),
         { test: /\.css$/, loader: EMPTY_MODULE_LOADER, type: 'javascript/auto' },
         // The browser build wrote these files; the server only needs their URLs.
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },

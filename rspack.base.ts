@@ -178,9 +178,10 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
     ],
     optimization: {
       splitChunks: {
-        cacheGroups: {
-          // Each `@labmall/shared/…` sub-path is a shared module of its own, and each would get a chunk of its own:
-          // thirty requests of ~1 KB on a first visit. One chunk for all of them costs less than their wrappers.
+        // Each `@labmall/shared/…` sub-path is a shared module of its own, and each would get a chunk of its own:
+        // thirty requests of ~1 KB on a shell's first visit. The shell provides nearly all of them: one chunk.
+        // A remote loads only the few the shell does not provide, so it keeps them apart.
+        cacheGroups: !isHost ? {} : {
           labmallShared: {
             test: /[\\/]shared[\\/]src[\\/]/,
             name: 'labmall-shared',

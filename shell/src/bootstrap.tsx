@@ -10,7 +10,7 @@ import { ShopProviders } from './app/shop-providers';
 import { provideFragmentLoader } from './federation/provide-fragment-loader';
 import { loadRemotePage, registerRemotesFromManifest } from './federation/remote-loader';
 import { reportRecoverableError } from './federation/client-render';
-import type { InitialRoute } from './federation/initial-route';
+import { splitRemotePageId, type InitialRoute } from './federation/initial-route';
 import { isRemoteName } from './federation/remote-names';
 import type { PageData } from './app/page-data';
 import { queryCacheFrom, readPageData } from './boot/page-data';
@@ -23,10 +23,9 @@ import { restoreSession, startingLanguage } from './boot/restore-session';
 async function initialRouteOf(data: PageData | null): Promise<InitialRoute | null> {
   const route = data?.route;
   if (!route) return null;
-  const at = route.id.indexOf('/');
-  const remote = route.id.slice(0, at);
+  const [remote, pageModule] = splitRemotePageId(route.id);
   if (route.pageError || !isRemoteName(remote)) return route;
-  const module = await loadRemotePage(remote, route.id.slice(at + 1)).catch((error: unknown) => {
+  const module = await loadRemotePage(remote, pageModule).catch((error: unknown) => {
     console.warn('[mf] the server-rendered page could not be loaded', error);
     return undefined;
   });

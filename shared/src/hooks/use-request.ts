@@ -6,6 +6,9 @@ import type { Query } from '@labmall/shared/data/query';
 
 interface Settled<T> { key: string; data?: T; error?: unknown }
 
+// Calls are shared by every reader of an answer, so none of them may cancel it: the signal is never aborted.
+const SHARED_CALL = new AbortController().signal;
+
 export interface RequestState<T> {
   /** The last successful answer, kept while the next one loads so filters and facets do not flicker. */
   data?: T;
@@ -41,7 +44,7 @@ export function useRequest<T>(key: string | null, load: (signal: AbortSignal) =>
     let shown = true;
     // Joins a call for the same answer already on its way. The call is not cancelled when this component moves
     // on (another reader may wait for it): its answer is simply not shown here.
-    cache.load(cacheKey, () => loadRef.current(new AbortController().signal)).then(
+    cache.load(cacheKey, () => loadRef.current(SHARED_CALL)).then(
       (data) => {
         if (!shown) return;
         setSettled({ key: fullKey, data });

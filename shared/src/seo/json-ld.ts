@@ -24,15 +24,18 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[], pageUrl: string, origi
   };
 }
 
-/** Replaces the document's JSON-LD block of one kind (`data-json-ld="<kind>"`), or removes it. */
-export function writeJsonLd(kind: string, data: Record<string, unknown> | undefined): () => void {
+/**
+ * Replaces the document's JSON-LD block of one kind (`data-json-ld="<kind>"`) with `json` (from
+ * `serializeJsonLd`), or removes it when there is none.
+ */
+export function writeJsonLd(kind: string, json: string | undefined): () => void {
   document.head.querySelectorAll(`script[data-json-ld="${kind}"]`).forEach((script) => script.remove());
-  if (!data) return () => undefined;
+  if (!json) return () => undefined;
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   script.dataset.jsonLd = kind;
   // textContent, never HTML: the CSP (`script-src 'self'`) allows it because a data block is never executed.
-  script.textContent = serializeJsonLd(data);
+  script.textContent = json;
   document.head.appendChild(script);
   return () => script.remove();
 }
@@ -44,6 +47,7 @@ export function writeJsonLd(kind: string, data: Record<string, unknown> | undefi
 export function useJsonLd(kind: string, data: Record<string, unknown> | undefined): void {
   const head = useHeadCollector();
   if (head && data) head.jsonLd.set(kind, data);
-  const json = data ? serializeJsonLd(data) : '';
-  useEffect(() => writeJsonLd(kind, json ? (JSON.parse(json) as Record<string, unknown>) : undefined), [kind, json]);
+  // The text is what the effect depends on: an equal object built anew each render changes nothing.
+  const json = data ? serializeJsonLd(data) : undefined;
+  useEffect(() => writeJsonLd(kind, json), [kind, json]);
 }

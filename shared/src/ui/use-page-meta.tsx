@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { applyPageMeta, documentTitle, SITE_NAME_KEY } from '@labmall/shared/seo/page-meta';
 import { useHeadCollector } from '@labmall/shared/seo/head-collector';
-import { breadcrumbJsonLd, writeJsonLd } from '@labmall/shared/seo/json-ld';
+import { breadcrumbJsonLd, serializeJsonLd, writeJsonLd } from '@labmall/shared/seo/json-ld';
 import { appStore } from '@labmall/shared/store/app-store';
 import type { BreadcrumbItem } from '@labmall/shared/store/slices/navigation-slice';
 import { useLocalizedPath } from './use-localized-path';
@@ -63,7 +63,7 @@ export function usePageMeta(options: PageMetaOptions): string {
     const items = breadcrumb();
     appStore.getState().setBreadcrumb(items);
     const origin = window.location.origin;
-    return writeJsonLd('BreadcrumbList', breadcrumbJsonLd(items, `${origin}${location.pathname}`, origin));
+    return writeJsonLd('BreadcrumbList', serializeJsonLd(breadcrumbJsonLd(items, `${origin}${location.pathname}`, origin)));
     // breadcrumb() reads only trailKey, title, t and localize, which are listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [title, description, keywords, trailKey, location, t, localize, i18n.language]);

@@ -16,9 +16,8 @@ export interface InitialRoute {
   /** `mf_catalog/./ProductDetail` */
   id: string;
   pathname: string;
+  /** Absent when the server could not load the remote: the page then renders in the browser. */
   module?: RemotePageModule;
-  /** The server could not load the remote: this part renders in the browser. */
-  failed?: boolean;
   pageError?: { status: number; message: string };
 }
 
@@ -29,6 +28,12 @@ export function InitialRouteProvider({ route, children }: { route: InitialRoute 
 }
 
 export const remotePageId = (remote: string, module: string) => `${remote}/${module}`;
+
+/** `mf_catalog/./ProductDetail` → `['mf_catalog', './ProductDetail']`. */
+export function splitRemotePageId(id: string): [remote: string, module: string] {
+  const at = id.indexOf('/');
+  return [id.slice(0, at), id.slice(at + 1)];
+}
 
 /** The initial route's facts when this remote page is the one the server rendered for this path. */
 export function useInitialRoute(remote: string, module: string, pathname: string): InitialRoute | null {

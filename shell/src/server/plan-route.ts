@@ -30,7 +30,7 @@ export async function planRoute(request: RenderRequest, match: MatchedRoute | nu
   } catch (error) {
     // The rest of the page still renders; this area renders in the browser (or shows "unavailable" there).
     request.onError(error, `remote ${id} unavailable on the server`);
-    return { status: 200, initialRoute: { id, pathname, failed: true } };
+    return { status: 200, initialRoute: { id, pathname } };
   }
   try {
     const prefetch = createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs, onMiss: missed(request) });

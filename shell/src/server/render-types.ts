@@ -24,7 +24,7 @@ export interface RenderRequest {
   /** Loads an exposed page of a remote on the server (the manifest's version). */
   loadPage: (remote: RemoteName, module: string) => Promise<RemotePageModule>;
   /** `<link>` tags preloading what the browser will need for this remote page (entry, chunks, styles). */
-  pageAssets: (remote: RemoteName, module: string) => string;
+  pageAssets: (remote: string, module: string) => string;
   /** How long the page waits for its data before it streams without the late part. */
   dataDeadlineMs: number;
   /** What /config.json would answer this request: rendered with, and embedded for the browser's boot. */

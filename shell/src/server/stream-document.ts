@@ -3,7 +3,7 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import type { QueryCache } from '@labmall/shared/data/query-cache';
 import type { CollectedHead } from '@labmall/shared/seo/head-collector';
 import type { Language } from '@labmall/shared/i18n/languages';
-import type { RemoteName } from '../federation/remote-names';
+import { splitRemotePageId } from '../federation/initial-route';
 import { CLIENT_RENDER_DIGEST } from '../federation/client-render';
 import type { PageData } from '../app/page-data';
 import { documentParts, renderHeadTags, serializeForScript } from './html-document';
@@ -80,7 +80,7 @@ function writeDocument(stream: PipeableStream, request: RenderRequest, input: Do
     config: request.runtimeConfig,
     ...(input.head.shownBreadcrumb ? { breadcrumb: input.head.shownBreadcrumb } : {}),
   };
-  const [remote, module] = initialRoute && !initialRoute.pageError ? splitId(initialRoute.id) : [];
+  const [remote, module] = initialRoute && !initialRoute.pageError ? splitRemotePageId(initialRoute.id) : [];
   const headTags = renderHeadTags({
     head: input.head, language: input.language, pathname: input.pathname, search: input.search, siteName: input.siteName,
     assetLinks: remote && module ? request.pageAssets(remote, module) : '',
@@ -95,9 +95,4 @@ function writeDocument(stream: PipeableStream, request: RenderRequest, input: Do
   content.pipe(body, { end: false });
   stream.pipe(content);
   return body;
-}
-
-function splitId(id: string): [RemoteName, string] {
-  const at = id.indexOf('/');
-  return [id.slice(0, at) as RemoteName, id.slice(at + 1)];
 }

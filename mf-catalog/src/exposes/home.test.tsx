@@ -54,6 +54,8 @@ describe('home page', () => {
     const fake = serve();
     renderHome();
     await screen.findByText('Banner 1');
+    // The page copies its answer into the slice in an effect, after the render that shows it.
+    await waitFor(() => expect(appStore.getState().home.metaKeyword).toBe(multi.metaKeyword));
     const { home } = appStore.getState();
     expect(home.metaKeyword).toBe(multi.metaKeyword);
     expect(home.carouselData).toEqual(multi.carousel);

@@ -75,7 +75,7 @@ describe('profile card', () => {
     expect(details()).toMatchObject({ Nickname: 'Dr. Han', 'Contact mobile': '13912345678' });
     expect(appStore.getState().auth.user?.nickname).toBe('Dr. Han');
     expect(appStore.getState().user.userInfo?.nickname).toBe('Dr. Han');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' })));
   });
 
   it('puts a 400 beside the field it names and keeps what was typed; anything else for the whole form', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ROOT_DIR } from '../rspack.base';
 
-const PORT = 18180;
+const PORT = Number(process.env.BENCH_PORT ?? 18980);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/zh/', '/zh/category?title=bench', '/zh/shopping', '/zh/user/address', '/zh/pointsMall', '/zh/studyEnjoy/guide', '/zh/help'];
 

@@ -18,7 +18,10 @@ export const listQuery = z
   .strict();
 
 /** `section` is the page's: an article asked for under another section's page is a 404 (one URL per article). */
-export const detailQuery = z.object({ id: queryId, section }).strict();
+export const detailSections = [...contentSections, 'ecmt'] as const;
+export type DetailSection = (typeof detailSections)[number];
+/** `ecmt` is the ECMTDetail page's: an event notice or a past glory. */
+export const detailQuery = z.object({ id: queryId, section: z.enum(detailSections) }).strict();
 export const fileParams = z.object({ id: queryId }).strict();
 export const readBody = z.object({ id: z.number().int().min(1).max(MAX_ID) }).strict();
 

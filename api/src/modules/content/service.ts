@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { localize, type Lang } from '../../i18n/language';
 import { renderBody } from './render-body';
 import type { ArticleListRow, ContentRepository, FileInfoRow } from './repository';
-import type { ArticleCard, ArticleDetail } from './schemas';
+import type { ArticleCard, ArticleDetail, DetailSection } from './schemas';
 
 /** Where a stored file is served (GET /api/content/file/:id). */
 export const fileUrl = (id: number) => `/api/content/file/${id}`;
@@ -36,9 +36,10 @@ export function createContentService(repository: ContentRepository) {
       return { items: rows.map((row) => cardOf(row, files, lang)), total, page: input.page, pageSize: input.pageSize };
     },
 
-    async detail(id: number, section: ContentSection, lang: Lang): Promise<ArticleDetail> {
+    async detail(id: number, section: DetailSection, lang: Lang): Promise<ArticleDetail> {
       const row = await repository.byId(id);
-      if (!row || row.section !== section) throw new AppError(404, 'articleNotFound');
+      const inSection = section === 'ecmt' ? row?.ecmtType != null : row?.section === section;
+      if (!row || !inSection) throw new AppError(404, 'articleNotFound');
       const [files, { previous, next }, related, productRows] = await Promise.all([
         repository.attachments([row.id]),
         repository.neighbours(row),

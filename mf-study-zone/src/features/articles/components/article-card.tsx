@@ -10,7 +10,7 @@ import { FileList } from './file-list';
 export function ArticleCardView({ article, headingLevel = 2 }: { article: ArticleCard; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
-  const path = articlePath(article.section, article.id, article.title);
+  const path = articlePath(article.section, article.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="study-card">

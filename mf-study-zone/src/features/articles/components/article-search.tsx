@@ -14,7 +14,7 @@ export function ArticleSearch({ keyword, onSearch }: { keyword: string; onSearch
     onSearch(text.trim().slice(0, 100));
   };
   return (
-    <form className="study-search" role="search" onSubmit={submit}>
+    <form className="study-search" role="search" aria-label={t('studyZone.searchLabel')} onSubmit={submit}>
       <label htmlFor={id}>{t('studyZone.searchLabel')}</label>
       <input id={id} type="search" name="keyword" value={text} maxLength={100} onChange={(event) => setText(event.target.value)}
         placeholder={t('studyZone.searchPlaceholder')} />

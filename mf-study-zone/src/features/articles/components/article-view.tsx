@@ -12,12 +12,12 @@ import './articles.css';
 export function ArticleView({ article, title }: { article: ArticleDetail; title: string }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
-  const linkTo = (section: ArticleDetail['section'], id: number, text: string) => {
-    const path = articlePath(section, id, text);
+  const linkTo = (section: ArticleDetail['section'], id: number) => {
+    const path = articlePath(section, id);
     return path ? localize(path) : null;
   };
-  const previous = article.previous && linkTo(article.section, article.previous.id, article.previous.title);
-  const next = article.next && linkTo(article.section, article.next.id, article.next.title);
+  const previous = article.previous && linkTo(article.section, article.previous.id);
+  const next = article.next && linkTo(article.section, article.next.id);
   return (
     <article className="study-article" lang={article.languages.includes(i18n.language.slice(0, 2)) ? undefined : 'zh'}>
       <header className="study-article-header">
@@ -55,7 +55,7 @@ export function ArticleView({ article, title }: { article: ArticleDetail; title:
           <h2 id="study-related-articles">{t('studyZone.relatedArticles')}</h2>
           <ul>
             {article.relatedArticles.map((related) => {
-              const href = linkTo(related.section, related.id, related.title);
+              const href = linkTo(related.section, related.id);
               return <li key={related.id}>{href ? <Link to={href}>{related.title}</Link> : related.title}</li>;
             })}
           </ul>

@@ -8,14 +8,14 @@ export const isStudySection = (section: string): section is StudySection => (STU
 
 /**
  * Where an article is read (below the language prefix): `{section}Detail/{id}` in the zone, the ECMT pages
- * for competition articles. Null for papers, which have no page of their own. The title rides along in the
- * query, as the spec's title rule wants (the page shows it before its data arrives).
+ * for competition articles. Null for papers, which have no page of their own. Links carry no `?title=`: the
+ * page takes its title from the article, and a title in the query would stay in one language in the
+ * canonical and alternate links (a `?title=` that arrives from elsewhere still names the page, as the spec says).
  */
-export function articlePath(section: ContentSection, id: number, title?: string): string | null {
-  const query = title ? `?title=${encodeURIComponent(title)}` : '';
-  if (isStudySection(section)) return `/studyEnjoy/${section}Detail/${id}${query}`;
-  if (section === 'ecmtNotice' || section === 'ecmtGlory') return `/studyEnjoy/ECMT/ECMTDetail/${id}${query}`;
-  if (section === 'ecmtIntroduce') return `/studyEnjoy/ECMT/ECMTIntroduce/${id}${query}`;
+export function articlePath(section: ContentSection, id: number): string | null {
+  if (isStudySection(section)) return `/studyEnjoy/${section}Detail/${id}`;
+  if (section === 'ecmtNotice' || section === 'ecmtGlory') return `/studyEnjoy/ECMT/ECMTDetail/${id}`;
+  if (section === 'ecmtIntroduce') return `/studyEnjoy/ECMT/ECMTIntroduce/${id}`;
   return null;
 }
 

@@ -1,7 +1,8 @@
 import type { ContentSection } from '../api/article-types';
 import type { ArticleListRequest } from '../api/get-articles';
 
-export const PAGE_SIZE = 10;
+/** Six cards a page: the first screen of a section, and every seeded section has a second page. */
+export const PAGE_SIZE = 6;
 
 /** The list's state lives in the URL: `?page=n&keyword=…` (bad values fall back to page 1, no keyword). */
 export function readListState(search: URLSearchParams): { page: number; keyword: string } {

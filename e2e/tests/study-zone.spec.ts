@@ -35,6 +35,17 @@ test.describe('study zone (issue 12)', () => {
     await expect(page.locator('h1')).toHaveText('CR2032 coin cell assembly manual (PDF)');
   });
 
+  test('a short video plays in the browser\'s player with captions in the reader\'s language', async ({ page }) => {
+    await page.goto('/en/studyEnjoy/BTS');
+    await page.getByRole('link', { name: 'Setting up BTS channels: fixtures, cables and four-wire sensing' }).click();
+    const video = page.getByLabel('Video: Setting up BTS channels: fixtures, cables and four-wire sensing');
+    await expect(video).toBeVisible();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
+    const tracks = await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => `${t.language} ${t.kind} ${t.mode}`));
+    expect(tracks).toEqual(['zh captions disabled', 'en captions showing', 'ja captions disabled', 'ko captions disabled']);
+  });
+
   test('download a file: a real PDF with its size shown and its name kept', async ({ page }) => {
     await page.goto('/en/studyEnjoy/supportDownloading?keyword=SDS');
     const link = page.getByRole('link', { name: /Download LiPF6 电解液 SDS\.pdf \(2\.\d KB\)/ });

@@ -77,6 +77,19 @@ describe.each(drivers)('study zone content (%s)', (driver) => {
     expect(missing.json()).toMatchObject({ code: 404, message: 'This file does not exist or has been removed' });
   });
 
+  it('gives a short video with a caption track per language, served as WebM and WebVTT', async () => {
+    const bts = (await get('/api/content/list?section=BTS&keyword=four-wire')).json<{ data: Page }>().data.items[0]!;
+    const detail = (await get(`/api/content/get?id=${bts.id}&section=BTS`)).json<{ data: { video: { url: string; mimeType: string; captions: Array<{ lang: string; url: string }> } } }>().data;
+    expect(detail.video.mimeType).toBe('video/webm');
+    expect(detail.video.captions.map((c) => c.lang).sort()).toEqual(['en', 'ja', 'ko', 'zh']);
+    const video = await get(detail.video.url);
+    expect(video.headers['content-type']).toBe('video/webm');
+    expect(video.headers['content-disposition']).toMatch(/^inline;/);
+    const captions = await get(detail.video.captions.find((c) => c.lang === 'en')!.url);
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.body).toMatch(/^WEBVTT/);
+  });
+
   it('records a signed-in read of an existing article only', async () => {
     const me = await ctx.api.signUp('Secret123', { ip: freshIp() });
     const article = (await get('/api/content/list?section=FAQ')).json<{ data: Page }>().data.items[0]!;

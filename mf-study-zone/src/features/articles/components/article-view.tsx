@@ -6,12 +6,14 @@ import { articlePath } from '../lib/article-paths';
 import { formatPublished } from '../lib/format';
 import { FileList } from './file-list';
 import { VideoPlayer } from './video-player';
+import { useContentLanguage } from '../hooks/use-content-language';
 import './articles.css';
 
 /** A whole article: heading, meta, video, the sanitized body, downloads, related links and its neighbours. */
 export function ArticleView({ article, title }: { article: ArticleDetail; title: string }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
+  const language = useContentLanguage();
   const linkTo = (section: ArticleDetail['section'], id: number) => {
     const path = articlePath(section, id);
     return path ? localize(path) : null;
@@ -19,7 +21,7 @@ export function ArticleView({ article, title }: { article: ArticleDetail; title:
   const previous = article.previous && linkTo(article.section, article.previous.id);
   const next = article.next && linkTo(article.section, article.next.id);
   return (
-    <article className="study-article" lang={article.languages.includes(i18n.language.slice(0, 2)) ? undefined : 'zh'}>
+    <article className="study-article" lang={article.languages.includes(language) ? undefined : 'zh'}>
       <header className="study-article-header">
         <h1>{title}</h1>
         <p className="study-meta">

@@ -1,5 +1,6 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import type { ArticleDetail } from '../api/article-types';
+import { useContentLanguage } from '../hooks/use-content-language';
 
 const LANGUAGE_NAMES: Record<string, string> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어' };
 
@@ -8,8 +9,8 @@ const LANGUAGE_NAMES: Record<string, string> = { zh: '中文', en: 'English', ja
  * with a caption track per language; the reader's language is on by default.
  */
 export function VideoPlayer({ video, title }: { video: NonNullable<ArticleDetail['video']>; title: string }) {
-  const { t, i18n } = useTranslation();
-  const current = i18n.language.slice(0, 2);
+  const { t } = useTranslation();
+  const current = useContentLanguage();
   return (
     <figure className="study-video">
       <video controls preload="metadata" aria-label={t('studyZone.videoOf', { title })} crossOrigin="anonymous">

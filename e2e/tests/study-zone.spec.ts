@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../shop-test';
+
+/** Console errors a page load must never produce: hydration mismatches and scripts the CSP blocked. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|23)|Content Security Policy/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 /** Journeys of the study zone (issue 12) over the seed's content (api/content). */
 test.describe('study zone (issue 12)', () => {
@@ -115,5 +127,25 @@ test.describe('study zone (issue 12)', () => {
     await expect(page.getByRole('heading', { name: 'Selected papers' })).toBeVisible();
     await expect(page.locator('.study-cards > li')).toHaveCount(4); // the four selected papers fit one page
     await expect(page.getByRole('link', { name: 'Submit your paper for the incentive' })).toHaveAttribute('href', '/en/activity/submitForm');
+  });
+
+  test('every study-zone page arrives server-rendered for a crawler and hydrates without a mismatch', async ({ page, request }) => {
+    const html = await (await request.get('/en/studyEnjoy/FAQ?page=2')).text();
+    expect(html).toContain('<h1>FAQ</h1>');
+    expect(html).toMatch(/class="study-card-title"><a href="\/en\/studyEnjoy\/FAQDetail\/\d+"/);
+    expect(html).toContain('aria-current="page" aria-label="Page 2"');
+
+    const problems = watchConsole(page);
+    for (const path of ['/en/studyEnjoy/guide', '/jp/studyEnjoy/BTS', '/en/studyEnjoy/supportDownloading', '/kr/studyEnjoy/ECMT',
+      '/en/studyEnjoy/ECMT/pastGloriesCenter', '/zh/studyEnjoy/paper']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('.study-cards > li').first(), path).toBeVisible();
+    }
+    await page.goto('/en/studyEnjoy/BTS');
+    await page.getByRole('link', { name: 'Setting up BTS channels: fixtures, cables and four-wire sensing' }).click();
+    await page.reload();
+    await expect(page.locator('video')).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });

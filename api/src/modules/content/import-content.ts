@@ -90,17 +90,17 @@ export async function importContentFolder(db: Db, root: string): Promise<ImportS
         publishedAt: content.date,
         searchText: buildContentSearchText(content),
       };
-      const [existing] = await tx.select({ id: contentArticles.id }).from(contentArticles).where(eq(contentArticles.slug, content.slug));
+      // xmax = 0 only on a row this statement inserted: one round trip tells created from updated.
       const [saved] = await tx
         .insert(contentArticles)
-        .values(row)
-        .onConflictDoUpdate({ target: contentArticles.slug, set: row })
-        .returning({ id: contentArticles.id });
+        .values({ ...row, coverFileId: null, video: null })
+        .onConflictDoUpdate({ target: contentArticles.slug, set: { ...row, updatedAt: new Date() } })
+        .returning({ id: contentArticles.id, inserted: sql<boolean>`(xmax = 0)` });
       const id = saved!.id;
-      (existing ? summary.updated : summary.created).push(content.slug);
+      (saved!.inserted ? summary.created : summary.updated).push(content.slug);
 
       // Files this article no longer names stay stored (a shopper's open link keeps working) but are unlisted.
-      await tx.update(contentFiles).set({ articleId: null }).where(eq(contentFiles.articleId, id));
+      if (!saved!.inserted) await tx.update(contentFiles).set({ articleId: null }).where(eq(contentFiles.articleId, id));
       for (const [index, attached] of content.files.entries()) {
         await upsertFile(tx, files.get(slugOf(dir, attached.path))!, 'attachment', attached.name, id, index);
         summary.files += 1;
@@ -115,7 +115,10 @@ export async function importContentFolder(db: Db, root: string): Promise<ImportS
         }
         video = { fileId, mimeType: mimeTypeOf(content.video.path), captions };
       }
-      await tx.update(contentArticles).set({ coverFileId, video }).where(eq(contentArticles.id, id));
+      // A new article without cover or video is already right; an updated one may have lost them.
+      if (!saved!.inserted || coverFileId !== null || video !== null) {
+        await tx.update(contentArticles).set({ coverFileId, video }).where(eq(contentArticles.id, id));
+      }
     }
     const [revision] = await tx
       .insert(contentRevision)

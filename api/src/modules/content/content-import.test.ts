@@ -47,12 +47,16 @@ describe.each(drivers)('content operations (%s)', (driver) => {
     // Another process's import: this app is not told, it polls the revision (here every 20 ms).
     const stop = watchContentRevision(t.app.db, 20, () => undefined);
     try {
-      await writeFile(path.join(folder, 'a.md'), article('Fresh from the CLI', '<p>Hello</p><script>alert(1)</script>'));
+      const hostile = '<p onclick="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><svg onload="alert(4)"></svg><iframe src="https://evil.example"></iframe>';
+      await writeFile(path.join(folder, 'a.md'), article('Fresh from the CLI', hostile));
       const created = await importContentFolder(t.app.db, folder);
       expect(created.created).toEqual(['ops-test-article']);
       await vi.waitFor(async () => expect((await newestFaq()).title).toBe('Fresh from the CLI'), { timeout: 3000 });
       expect((await newestFaq()).files[0]?.name).toBe('采购清单.csv');
       expect((await newestFaq()).id).not.toBe(before.id);
+      const stored = await t.app.inject({ url: `/api/content/get?id=${(await newestFaq()).id}&section=FAQ`, headers: { 'accept-language': 'en' } });
+      // What staff (or an attacker with their files) store is never what a shopper's browser runs.
+      expect(stored.json<{ data: { bodyHtml: string } }>().data.bodyHtml).toBe('<p>Hello</p><a>x</a>');
 
       await writeFile(path.join(folder, 'a.md'), article('Updated title', '<p>Hello again</p>'));
       const updated = await importContentFolder(t.app.db, folder);
@@ -73,6 +77,7 @@ describe.each(drivers)('content operations (%s)', (driver) => {
       await expect(importContentFolder(t.app.db, bad)).rejects.toThrow(ContentFileError);
       await writeFile(path.join(bad, 'x.md'), '---\nslug: x-bad\nsection: FAQ\nlanguages: [en, ko]\ntitle: {en: a}\nsummary: {en: b}\ndate: 2030-01-01\n---\n<!-- lang: en -->\nbody\n');
       await expect(importContentFolder(t.app.db, bad)).rejects.toThrow('language ko has no title, summary, body');
+      await expect(importContentFolder(t.app.db, path.join(bad, 'missing'))).rejects.toThrow('no such folder');
     } finally {
       await rm(bad, { recursive: true, force: true });
     }

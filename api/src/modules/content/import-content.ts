@@ -16,11 +16,16 @@ export type ImportSummary = { created: string[]; updated: string[]; files: numbe
 
 /** Every `.md` file below `root`, in a stable order (so ids come out the same on every fresh seed). */
 async function markdownFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  return entries
+  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new ContentFileError(`${root}: no such folder`);
+    throw error;
+  });
+  const found = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name.toLowerCase() !== 'readme.md')
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+  if (found.length === 0) throw new ContentFileError(`${root}: no Markdown (.md) content files in this folder`);
+  return found;
 }
 
 /** Reads and checks every file first: one bad file stops the import before anything is written. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../../test/test-app';
 import { freshIp, useAuthApp } from '../../test/auth-requests';
@@ -98,6 +99,10 @@ describe.each(drivers)('study zone content (%s)', (driver) => {
     const done = await read(article.id, me.token);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ data: { recorded: true } });
+    // A reload within the hour is the same read: the table does not grow with it.
+    expect((await read(article.id, me.token)).json()).toMatchObject({ data: { recorded: false } });
+    const rows = (await ctx.t.app.db.execute(sql`SELECT count(*)::int AS n FROM content_reads WHERE article_id = ${article.id}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(rows.rows[0]?.n).toBe(1);
     expect((await read(999999, me.token)).statusCode).toBe(404);
   });
 });

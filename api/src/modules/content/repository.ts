@@ -96,8 +96,20 @@ export function createContentRepository(db: Db) {
       return Boolean(row);
     },
 
-    async recordRead(userId: number, articleId: number): Promise<void> {
-      await db.insert(contentReads).values({ userId, articleId });
+    /**
+     * One row per reader, article and hour at most: a reader who reloads (or a script posting in a loop) does
+     * not grow the table. True when a row was written.
+     */
+    async recordRead(userId: number, articleId: number): Promise<boolean> {
+      const result = (await db.execute(sql`
+        INSERT INTO ${contentReads} (user_id, article_id)
+        SELECT ${userId}, ${articleId}
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ${contentReads}
+          WHERE user_id = ${userId} AND article_id = ${articleId} AND read_at > now() - interval '1 hour'
+        )
+        RETURNING id`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../shop-test';
+import { newAccount, signIn } from '../accounts';
 
 /** Console errors a page load must never produce: hydration mismatches and scripts the CSP blocked. */
 function watchConsole(page: Page): string[] {
@@ -147,5 +148,29 @@ test.describe('study zone (issue 12)', () => {
     await page.reload();
     await expect(page.locator('video')).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('a signed-in reader\'s visit to an article is reported to the server once; a guest\'s is not', async ({ page, request }) => {
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/content/read')) reads.push(req.postData() ?? '');
+    });
+    await page.goto('/en/studyEnjoy/FAQ');
+    await page.getByRole('link', { name: 'Can hazardous chemicals be shipped by courier?' }).click();
+    await expect(page.locator('h1')).toHaveText('Can hazardous chemicals be shipped by courier?');
+    expect(reads).toEqual([]);
+
+    const credentials = await newAccount(request);
+    await page.goto('/en/login');
+    await signIn(page.locator('main'), credentials);
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.goto('/en/studyEnjoy/FAQ');
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/content/read'));
+    await page.getByRole('link', { name: 'Can hazardous chemicals be shipped by courier?' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { recorded: true } });
+    expect(reads).toHaveLength(1);
+    expect(Object.keys(JSON.parse(reads[0]!) as object)).toEqual(['id']);
   });
 });

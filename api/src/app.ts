@@ -6,6 +6,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes, { config });
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,12 @@ export type Messages = {
   /** 409: one review per user and product. */
   reviewExists: string;
   tooManyReviews: string;
+  // --- study zone (content) ---
+  /** 404: no published article with this id in this section. */
+  articleNotFound: string;
+  /** 404: no stored file with this id. */
+  fileNotFound: string;
+  // --- end study zone ---
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -82,6 +88,9 @@ export const messages: Record<Lang, Messages> = {
     unsupportedMediaType: '不支持的内容类型',
     payloadTooLarge: '请求体过大',
     notFound: '请求的资源不存在',
+    // study zone (content)
+    articleNotFound: '文章不存在或已下线',
+    fileNotFound: '文件不存在或已被删除',
     forbidden: '无权执行此操作',
     internal: '服务器内部错误，请稍后重试',
     unavailable: '服务暂不可用，请稍后重试',
@@ -139,6 +148,9 @@ export const messages: Record<Lang, Messages> = {
     unsupportedMediaType: 'Unsupported content type',
     payloadTooLarge: 'The request body is too large',
     notFound: 'The requested resource was not found',
+    // study zone (content)
+    articleNotFound: 'This article does not exist or has been withdrawn',
+    fileNotFound: 'This file does not exist or has been removed',
     forbidden: 'You are not allowed to do this',
     internal: 'Internal server error, please try again later',
     unavailable: 'Service temporarily unavailable, please try again later',
@@ -196,6 +208,9 @@ export const messages: Record<Lang, Messages> = {
     unsupportedMediaType: 'サポートされていないコンテンツタイプです',
     payloadTooLarge: 'リクエスト本文が大きすぎます',
     notFound: '要求されたリソースが見つかりません',
+    // study zone (content)
+    articleNotFound: 'この記事は存在しないか、公開を終了しました',
+    fileNotFound: 'このファイルは存在しないか、削除されました',
     forbidden: 'この操作は許可されていません',
     internal: 'サーバー内部エラーです。しばらくしてから再度お試しください',
     unavailable: 'サービスは一時的に利用できません。しばらくしてから再度お試しください',
@@ -253,6 +268,9 @@ export const messages: Record<Lang, Messages> = {
     unsupportedMediaType: '지원하지 않는 콘텐츠 유형입니다',
     payloadTooLarge: '요청 본문이 너무 큽니다',
     notFound: '요청한 리소스를 찾을 수 없습니다',
+    // study zone (content)
+    articleNotFound: '이 글은 존재하지 않거나 게시가 중단되었습니다',
+    fileNotFound: '이 파일은 존재하지 않거나 삭제되었습니다',
     forbidden: '이 작업을 수행할 권한이 없습니다',
     internal: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',

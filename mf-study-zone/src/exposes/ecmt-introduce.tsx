@@ -1,15 +1,19 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { useParams } from '@labmall/shared/router';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { articleQuery } from '../features/articles/api/get-article';
+import { ArticlePage } from '../features/articles/components/article-page';
 
-/** An ECMT introduction (query title sets the title). */
+export const loader: RouteLoader = async ({ params, prefetch }) => {
+  await prefetch(articleQuery(Number(params.id), 'ecmtIntroduce'));
+};
+
+/** An ECMT competition's introduction (path id; query title sets the title); unknown ids are 404. */
 export default function EcmtIntroduce() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.study.ECMTIntroduce', titleQuery: 'title' });
+  const id = Number(useParams().id);
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.study_zone.EcmtIntroduce')} />
+      <ArticlePage key={id} id={id} section="ecmtIntroduce" listSection="ecmtIntroduce" titleKey="routes.study.ECMTIntroduce" />
     </AreaRoot>
   );
 }

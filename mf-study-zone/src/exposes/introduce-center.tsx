@@ -1,15 +1,27 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { articlesQuery } from '../features/articles/api/get-articles';
+import { ArticleList } from '../features/articles/components/article-list';
+import { listRequest, readListState } from '../features/articles/lib/list-state';
 
-/** ECMT event notices. */
+export const loader: RouteLoader = async ({ search, prefetch }) => {
+  await prefetch(articlesQuery(listRequest('ecmtNotice', readListState(search))));
+};
+
+/** ECMT event notices (EcmtArticleType 1), newest first, searchable and paginated. */
 export default function IntroduceCenter() {
   const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.study.introduceCenter' });
+  const localize = useLocalizedPath();
+  const title = usePageMeta({ titleKey: 'routes.study.introduceCenter', descriptionKey: 'pages.study_zone.IntroduceCenter',
+    trail: [{ label: t('routes.study.ECMT'), to: localize('/studyEnjoy/ECMT') }] });
   return (
     <AreaRoot>
       <PageHeading title={title} lead={t('pages.study_zone.IntroduceCenter')} />
+      <ArticleList section="ecmtNotice" />
     </AreaRoot>
   );
 }

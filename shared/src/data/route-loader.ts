@@ -10,6 +10,7 @@ import type { Query } from './query';
  * not prefetch (or what fails or is late) the page's components load themselves.
  */
 export interface LoaderContext {
+  /** The route's path parameters, and the props its route-table entry gives the page (e.g. `section`). */
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   language: LanguageCode;

@@ -47,7 +47,7 @@ export function RemotePage({ remote, module, props, titleKey, titleQuery }: Remo
     return lazy(async () => {
       const page = await loadRemotePage(remote, module);
       const prefetch = createPrefetch({ cache, language, deadlineMs: CLIENT_LOADER_DEADLINE_MS });
-      await page.loader?.({ params, search: new URLSearchParams(location.search), language, prefetch });
+      await page.loader?.({ params: { ...props, ...params }, search: new URLSearchParams(location.search), language, prefetch });
       return page;
     }) as ComponentType<Record<string, string>>;
     // The page's code and loader run once per mount (the route remounts it per path) and per retry; a new

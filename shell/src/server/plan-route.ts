@@ -34,7 +34,8 @@ export async function planRoute(request: RenderRequest, match: MatchedRoute | nu
   }
   try {
     const prefetch = createPrefetch({ cache, language: language.code, deadlineMs: request.dataDeadlineMs, onMiss: missed(request) });
-    await module.loader?.({ params: match.params, search, language: language.code, prefetch });
+    // The route's props (e.g. a study-zone section) ride with the path parameters: a loader may need them too.
+    await module.loader?.({ params: { ...def.page.props, ...match.params }, search, language: language.code, prefetch });
   } catch (error) {
     if (isPageError(error)) {
       return { status: error.status, initialRoute: { id, pathname, module, pageError: { status: error.status, message: error.message } } };

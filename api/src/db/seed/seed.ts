@@ -1,5 +1,6 @@
 import type { Db } from '../types';
 import { seedCategories } from './categories';
+import { seedContent } from './content';
 import { seedDemoAccount } from './demo-account';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPromotions } from './promotions';
@@ -15,4 +16,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCatalog(db);
   // After the catalogue: activities price its SKUs.
   await seedPromotions(db);
+  // After the catalogue: articles link to its products.
+  await seedContent(db);
 }

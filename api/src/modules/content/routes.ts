@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { cachedReply } from '../../lib/cached-reply';
+import { ok } from '../../lib/envelope';
+import { createResponseCache } from '../../lib/response-cache';
+import { signedInUser } from '../../plugins/auth';
+import { contentDisposition } from './content-disposition';
+import { onArticleRead } from './on-article-read';
+import { createContentRepository } from './repository';
+import { detailQuery, detailResponse, fileParams, listQuery, listResponse, readBody, readResponse } from './schemas';
+import { createContentService } from './service';
+import { watchContentRevision } from './revision-watch';
+
+/** How often each process checks whether `npm run content` changed anything (see revision-watch.ts). */
+const REVISION_POLL_MS = 5_000;
+/** Files change only through an import (a new id or a new hash); browsers may keep them a day. */
+const FILE_MAX_AGE = 86_400;
+
+/** Study zone, paper contest and ECMT content (docs/content-api.md), mounted under /api. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createContentRepository(app.db);
+  const service = createContentService(repository);
+  const cache = createResponseCache({ maxEntries: 1000 });
+  const stop = watchContentRevision(app.db, REVISION_POLL_MS, (error) => app.log.warn({ err: error }, 'content revision check failed'));
+  app.addHook('onClose', async () => stop());
+
+  app.get('/content/list', { schema: { querystring: listQuery } }, (request, reply) =>
+    cachedReply(cache, reply, 'list', request.query, listResponse, () => service.page(request.query, request.lang)),
+  );
+
+  app.get('/content/get', { schema: { querystring: detailQuery } }, (request, reply) =>
+    cachedReply(cache, reply, 'get', request.query, detailResponse, () => service.detail(request.query.id, request.query.section, request.lang)),
+  );
+
+  // The signed-in reader's read, sent by the page after it showed the article (the page itself is a guest's render).
+  app.post('/content/read', { onRequest: app.authenticate, schema: { body: readBody, response: { 200: readResponse } } }, async (request) => {
+    return ok({ recorded: await onArticleRead(app.db, signedInUser(request).id, request.body.id) });
+  });
+
+  app.get('/content/file/:id', { schema: { params: fileParams } }, async (request, reply) => {
+    const file = await repository.file(request.params.id);
+    if (!file) throw new AppError(404, 'fileNotFound');
+    const inline = file.kind !== 'attachment';
+    return reply
+      .type(file.mimeType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
+      .header('cache-control', `public, max-age=${FILE_MAX_AGE}`)
+      .header('etag', `"${file.sha256}"`)
+      .header('x-content-type-options', 'nosniff')
+      // A stored SVG or HTML-ish file opened on its own must not run anything in the shop's origin.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox")
+      .send(file.data);
+  });
+};

@@ -1,0 +1,55 @@
+/**
+ * Staff publish and update study-zone content without a deploy (docs/content-api.md "Content operations"):
+ *   npm run content -- import <folder>   imports every Markdown file below <folder> (front matter + bodies)
+ *                                        and the files they attach; known slugs are updated, new ones created
+ * Runs against the database exactly as the server opens it (DATABASE_URL, else PGlite in DATA_DIR). Every
+ * import bumps the content revision; each running API process sees it within seconds and drops its cached
+ * answers and server-rendered pages (modules/content/revision-watch.ts).
+ */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
+import { importContentFolder } from '../modules/content/import-content';
+import { ContentFileError } from '../modules/content/parse-content-file';
+
+const USAGE = 'usage: npm run content -- import <folder>';
+
+// openDatabase wants a logger only to report a dropped PostgreSQL connection.
+const log = {
+  level: 'warn', fatal: console.error, error: console.error, warn: console.warn,
+  info: () => {}, debug: () => {}, trace: () => {}, silent: () => {}, child: () => log,
+} as unknown as FastifyBaseLogger;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, folder, ...rest] = argv;
+  if (command !== 'import' || !folder || rest.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config, log);
+  try {
+    const summary = await importContentFolder(database.db, path.resolve(folder));
+    console.log(`created ${summary.created.length}: ${summary.created.join(', ') || '-'}`);
+    console.log(`updated ${summary.updated.length}: ${summary.updated.join(', ') || '-'}`);
+    console.log(`${summary.files} attached files; content revision ${summary.revision} (running servers refresh within seconds)`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`${error.message}\nStop the shop server first (npm start holds the PGlite data directory), then run this again.`);
+  } else if (error instanceof ConfigError || error instanceof ContentFileError) {
+    console.error(error.message);
+  } else {
+    console.error('The import failed:', error);
+  }
+  process.exitCode = 1;
+}

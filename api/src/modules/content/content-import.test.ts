@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,6 +78,10 @@ describe.each(drivers)('content operations (%s)', (driver) => {
       await writeFile(path.join(bad, 'x.md'), '---\nslug: x-bad\nsection: FAQ\nlanguages: [en, ko]\ntitle: {en: a}\nsummary: {en: b}\ndate: 2030-01-01\n---\n<!-- lang: en -->\nbody\n');
       await expect(importContentFolder(t.app.db, bad)).rejects.toThrow('language ko has no title, summary, body');
       await expect(importContentFolder(t.app.db, path.join(bad, 'missing'))).rejects.toThrow('no such folder');
+      // A link planted in the folder must not publish a file from elsewhere on the server to every guest.
+      await symlink('/etc/hostname', path.join(bad, 'leak.pdf'));
+      await writeFile(path.join(bad, 'x.md'), '---\nslug: x-bad\nsection: FAQ\nlanguages: [en]\ntitle: {en: a}\nsummary: {en: b}\ndate: 2030-01-01\nfiles: [{ path: leak.pdf, name: leak.pdf }]\n---\n<!-- lang: en -->\nbody\n');
+      await expect(importContentFolder(t.app.db, bad)).rejects.toThrow('lies outside the content folder');
     } finally {
       await rm(bad, { recursive: true, force: true });
     }

@@ -86,9 +86,17 @@ export function createContentRepository(db: Db) {
         .from(products).where(and(inArray(products.id, ids), eq(products.status, 'on_sale')));
     },
 
+    /** A stored file's headers, without its bytes (a revalidation or a 404 reads no blob). */
     async file(id: number) {
-      const [row] = await db.select().from(contentFiles).where(eq(contentFiles.id, id));
+      const [row] = await db
+        .select({ id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size, sha256: contentFiles.sha256 })
+        .from(contentFiles).where(eq(contentFiles.id, id));
       return row;
+    },
+
+    async fileData(id: number): Promise<Buffer | undefined> {
+      const [row] = await db.select({ data: contentFiles.data }).from(contentFiles).where(eq(contentFiles.id, id));
+      return row?.data;
     },
 
     async articleExists(id: number): Promise<boolean> {

@@ -55,8 +55,3 @@ export function renderBody(source: string, format: BodyFormat): string {
   const html = format === 'markdown' ? (markdown.parse(source) as string) : source;
   return sanitizeHtml(html, policy);
 }
-
-/** The body as plain text (for search and descriptions): rendered, then stripped of every tag. */
-export function bodyText(source: string, format: BodyFormat): string {
-  return sanitizeHtml(renderBody(source, format), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, realpath } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { contentArticles, contentFiles, contentRevision, type VideoRef } from '../../db/schema/content';
@@ -28,6 +28,9 @@ async function markdownFiles(root: string): Promise<string[]> {
   return found;
 }
 
+/** Files are stored in the database and read whole by the import: a short video or a manual, not a film. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
 /**
  * The bytes of an attached file, which must really lie inside the folder: the front matter cannot say `..`,
  * but a symbolic link in a folder handed over by someone else could still point at /etc or a key file, and
@@ -38,6 +41,7 @@ async function readInside(realRoot: string, absolute: string, where: string, rel
     throw new ContentFileError(`${where}: file ${relative} not found`);
   });
   if (!real.startsWith(realRoot + path.sep)) throw new ContentFileError(`${where}: file ${relative} lies outside the content folder`);
+  if ((await stat(real)).size > MAX_FILE_BYTES) throw new ContentFileError(`${where}: file ${relative} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
   return readFile(real);
 }
 

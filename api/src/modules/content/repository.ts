@@ -90,8 +90,15 @@ export function createContentRepository(db: Db) {
       return row;
     },
 
-    async fileData(id: number): Promise<Buffer | undefined> {
-      const [row] = await db.select({ data: contentFiles.data }).from(contentFiles).where(eq(contentFiles.id, id));
+    /**
+     * A stored file's bytes, or only those of `range` (inclusive): a video player asks range after range, and
+     * each answer reads just its part instead of the whole video.
+     */
+    async fileData(id: number, range?: { start: number; end: number }): Promise<Buffer | undefined> {
+      const data = range
+        ? sql`substring(${contentFiles.data} from ${range.start + 1} for ${range.end - range.start + 1})`.mapWith(contentFiles.data)
+        : contentFiles.data;
+      const [row] = await db.select({ data }).from(contentFiles).where(eq(contentFiles.id, id));
       return row?.data;
     },
 

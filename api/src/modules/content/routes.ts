@@ -55,13 +55,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const range = byteRange(request.headers.range, file.size);
     if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-    const data = await repository.fileData(file.id);
+    const data = await repository.fileData(file.id, range);
     if (!data) throw new AppError(404, 'fileNotFound');
-    if (!range) return reply.header('content-length', String(data.length)).send(data);
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('content-length', String(range.end - range.start + 1))
-      .send(data.subarray(range.start, range.end + 1));
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    return reply.header('content-length', String(data.length)).send(data);
   });
 };

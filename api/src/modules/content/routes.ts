@@ -22,8 +22,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createContentRepository(app.db);
   const service = createContentService(repository);
   const cache = createResponseCache({ maxEntries: 1000 });
-  const stop = watchContentRevision(app.db, REVISION_POLL_MS, (error) => app.log.warn({ err: error }, 'content revision check failed'));
-  app.addHook('onClose', async () => stop());
+  const watch = watchContentRevision(app.db, REVISION_POLL_MS, (error) => app.log.warn({ err: error }, 'content revision check failed'));
+  app.addHook('onClose', async () => watch.stop());
+  // Nothing is cached before the baseline revision is known (the check reports its own failure and settles).
+  await watch.ready;
 
   app.get('/content/list', { schema: { querystring: listQuery } }, (request, reply) =>
     cachedReply(cache, reply, 'list', request.query, listResponse, () => service.page(request.query, request.lang)),

@@ -119,6 +119,9 @@ test.describe('study zone (issue 12)', () => {
     await page.getByRole('link', { name: 'See all 4' }).first().click();
     await expect(page).toHaveURL(/\/en\/studyEnjoy\/ECMT\/introduceCenter$/);
     await expect(page.locator('h1')).toHaveText('Event notices');
+    // The zone's navigation stays on the competition's pages, marking where the reader is.
+    await expect(page.getByRole('navigation', { name: 'Study zone sections' }).getByRole('link', { name: 'ECMT competition' }))
+      .toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Registration for the 6th ECMT is open' }).click();
     await expect(page).toHaveURL(/\/en\/studyEnjoy\/ECMT\/ECMTDetail\/\d+/);
     await expect(page.locator('h1')).toHaveText('Registration for the 6th ECMT is open');

@@ -33,6 +33,8 @@ test.describe('study zone (issue 12)', () => {
     await expect(page).toHaveURL(/\/en\/studyEnjoy\/FAQ\?page=2$/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(cards).toHaveCount(2);
+    // A keyboard user goes on just above the new cards (the Next link they may have used is gone on the last page).
+    await expect(page.getByRole('status')).toBeFocused();
     expect(firstPage).not.toContain(await cards.first().locator('h2').textContent());
 
     await page.goto('/en/studyEnjoy/guide');
@@ -106,6 +108,8 @@ test.describe('study zone (issue 12)', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('.study-article')).toHaveCount(0);
+    // An id the route lets through but no row can have (the API answers it 400) is the same 404.
+    expect((await page.goto('/en/studyEnjoy/guideDetail/99999999999'))?.status()).toBe(404);
   });
 
   test('follow the ECMT competition to its event notices and one notice', async ({ page }) => {
@@ -115,6 +119,9 @@ test.describe('study zone (issue 12)', () => {
     await page.getByRole('link', { name: 'See all 4' }).first().click();
     await expect(page).toHaveURL(/\/en\/studyEnjoy\/ECMT\/introduceCenter$/);
     await expect(page.locator('h1')).toHaveText('Event notices');
+    // The zone's navigation stays on the competition's pages, marking where the reader is.
+    await expect(page.getByRole('navigation', { name: 'Study zone sections' }).getByRole('link', { name: 'ECMT competition' }))
+      .toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Registration for the 6th ECMT is open' }).click();
     await expect(page).toHaveURL(/\/en\/studyEnjoy\/ECMT\/ECMTDetail\/\d+/);
     await expect(page.locator('h1')).toHaveText('Registration for the 6th ECMT is open');

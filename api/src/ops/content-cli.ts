@@ -7,20 +7,14 @@
  * answers and server-rendered pages (modules/content/revision-watch.ts).
  */
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
+import { cliLog } from './cli-log';
 import { importContentFolder } from '../modules/content/import-content';
 import { ContentFileError } from '../modules/content/parse-content-file';
 
 const USAGE = 'usage: npm run content -- import <folder>';
-
-// openDatabase wants a logger only to report a dropped PostgreSQL connection.
-const log = {
-  level: 'warn', fatal: console.error, error: console.error, warn: console.warn,
-  info: () => {}, debug: () => {}, trace: () => {}, silent: () => {}, child: () => log,
-} as unknown as FastifyBaseLogger;
 
 async function main(argv: string[]): Promise<number> {
   const [command, folder, ...rest] = argv;
@@ -29,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, cliLog);
   try {
     const summary = await importContentFolder(database.db, path.resolve(folder));
     console.log(`created ${summary.created.length}: ${summary.created.join(', ') || '-'}`);

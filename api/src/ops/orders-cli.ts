@@ -5,27 +5,14 @@
  *   npm run orders -- refund <orderNo>             paid / shipped / completed → closed (refunded)
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
+import { cliLog } from './cli-log';
 import { createOrderOps, OrderOpsError, type OpsResult } from './order-ops';
 
 const USAGE = 'usage: npm run orders -- confirm-transfer <orderNo> | ship <orderNo> | refund <orderNo>';
 const commands = { 'confirm-transfer': 'confirmTransfer', ship: 'ship', refund: 'refund' } as const;
-
-// openDatabase wants a logger only to report a dropped PostgreSQL connection.
-const log = {
-  level: 'warn',
-  fatal: console.error,
-  error: console.error,
-  warn: console.warn,
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  silent: () => {},
-  child: () => log,
-} as unknown as FastifyBaseLogger;
 
 async function main(argv: string[]): Promise<number> {
   const [command, orderNo, ...rest] = argv;
@@ -34,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, cliLog);
   try {
     const done: OpsResult = await createOrderOps(database.db)[commands[command as keyof typeof commands]](orderNo);
     console.log(`order ${done.orderNo}: ${done.status}${command === 'confirm-transfer' ? `, ${done.pointsEarned} points credited` : ''}`);

@@ -36,8 +36,8 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
-const renderPage = () => render(
-  <MemoryRouter initialEntries={['/en/studyEnjoy/BTSDetail/43']}>
+const renderPage = (path = '/en/studyEnjoy/BTSDetail/43') => render(
+  <MemoryRouter initialEntries={[path]}>
     <Routes><Route path="/:lang/studyEnjoy/BTSDetail/:id" element={<Catch><ArticleDetail section="BTS" /></Catch>} /></Routes>
   </MemoryRouter>,
 );
@@ -91,6 +91,14 @@ describe('article detail page', () => {
     replies['/api/content/get'] = { status: 404, body: { code: 404, message: 'This article does not exist or has been withdrawn', data: null } };
     renderPage();
     expect((await screen.findByTestId('caught')).textContent).toBe('404 This article does not exist or has been withdrawn');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('is the same 404 for an id no article can have, without asking the API (its 400 would be an error state)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage('/en/studyEnjoy/BTSDetail/99999999999');
+    expect((await screen.findByTestId('caught')).textContent).toBe('404 studyZone.notFound');
+    expect(calls('/api/content/get')).toHaveLength(0);
     vi.mocked(console.error).mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
 import { articleQuery } from '../features/articles/api/get-article';
 import { ArticlePage } from '../features/articles/components/article-page';
+import { SectionNav } from '../features/articles/components/section-nav';
 
 export const loader: RouteLoader = async ({ params, prefetch }) => {
   await prefetch(articleQuery(Number(params.id), 'ecmtIntroduce'));
@@ -13,6 +14,7 @@ export default function EcmtIntroduce() {
   const id = Number(useParams().id);
   return (
     <AreaRoot>
+      <SectionNav />
       <ArticlePage key={id} id={id} section="ecmtIntroduce" listSection="ecmtIntroduce" titleKey="routes.study.ECMTIntroduce" />
     </AreaRoot>
   );

@@ -6,6 +6,7 @@ import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
 import { articlesQuery } from '../features/articles/api/get-articles';
 import { ArticleList } from '../features/articles/components/article-list';
+import { SectionNav } from '../features/articles/components/section-nav';
 import { listRequest, readListState } from '../features/articles/lib/list-state';
 
 export const loader: RouteLoader = async ({ search, prefetch }) => {
@@ -21,6 +22,7 @@ export default function IntroduceCenter() {
   return (
     <AreaRoot>
       <PageHeading title={title} lead={t('pages.study_zone.IntroduceCenter')} />
+      <SectionNav />
       <ArticleList section="ecmtNotice" />
     </AreaRoot>
   );

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,8 @@ describe.each(drivers)('content operations (%s)', (driver) => {
   it('publishes and updates an article without a restart; cached answers follow the revision (another process\'s import too)', async () => {
     const before = await newestFaq(); // now cached
     // Another process's import: this app is not told, it polls the revision (here every 20 ms).
-    const stop = watchContentRevision(t.app.db, 20, () => undefined);
+    const watch = watchContentRevision(t.app.db, 20, () => undefined);
+    await watch.ready;
     try {
       const hostile = '<p onclick="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><svg onload="alert(4)"></svg><iframe src="https://evil.example"></iframe>';
       await writeFile(path.join(folder, 'a.md'), article('Fresh from the CLI', hostile));
@@ -64,7 +65,7 @@ describe.each(drivers)('content operations (%s)', (driver) => {
       expect(updated.revision).toBe(created.revision + 1);
       await vi.waitFor(async () => expect((await newestFaq()).title).toBe('Updated title'), { timeout: 3000 });
     } finally {
-      stop();
+      watch.stop();
     }
     const detail = await t.app.inject({ url: `/api/content/get?id=${(await newestFaq()).id}&section=FAQ`, headers: { 'accept-language': 'en' } });
     expect(detail.json<{ data: { bodyHtml: string } }>().data.bodyHtml).toBe('<p>Hello again</p>');
@@ -78,6 +79,10 @@ describe.each(drivers)('content operations (%s)', (driver) => {
       await writeFile(path.join(bad, 'x.md'), '---\nslug: x-bad\nsection: FAQ\nlanguages: [en, ko]\ntitle: {en: a}\nsummary: {en: b}\ndate: 2030-01-01\n---\n<!-- lang: en -->\nbody\n');
       await expect(importContentFolder(t.app.db, bad)).rejects.toThrow('language ko has no title, summary, body');
       await expect(importContentFolder(t.app.db, path.join(bad, 'missing'))).rejects.toThrow('no such folder');
+      // A link planted in the folder must not publish a file from elsewhere on the server to every guest.
+      await symlink('/etc/hostname', path.join(bad, 'leak.pdf'));
+      await writeFile(path.join(bad, 'x.md'), '---\nslug: x-bad\nsection: FAQ\nlanguages: [en]\ntitle: {en: a}\nsummary: {en: b}\ndate: 2030-01-01\nfiles: [{ path: leak.pdf, name: leak.pdf }]\n---\n<!-- lang: en -->\nbody\n');
+      await expect(importContentFolder(t.app.db, bad)).rejects.toThrow('lies outside the content folder');
     } finally {
       await rm(bad, { recursive: true, force: true });
     }

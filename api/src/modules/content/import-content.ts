@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { contentArticles, contentFiles, contentRevision, type VideoRef } from '../../db/schema/content';
@@ -28,8 +28,26 @@ async function markdownFiles(root: string): Promise<string[]> {
   return found;
 }
 
+/** Files are stored in the database and read whole by the import: a short video or a manual, not a film. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The bytes of an attached file, which must really lie inside the folder: the front matter cannot say `..`,
+ * but a symbolic link in a folder handed over by someone else could still point at /etc or a key file, and
+ * whatever is imported is served to every guest.
+ */
+async function readInside(realRoot: string, absolute: string, where: string, relative: string): Promise<Buffer> {
+  const real = await realpath(absolute).catch(() => {
+    throw new ContentFileError(`${where}: file ${relative} not found`);
+  });
+  if (!real.startsWith(realRoot + path.sep)) throw new ContentFileError(`${where}: file ${relative} lies outside the content folder`);
+  if ((await stat(real)).size > MAX_FILE_BYTES) throw new ContentFileError(`${where}: file ${relative} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  return readFile(real);
+}
+
 /** Reads and checks every file first: one bad file stops the import before anything is written. */
 async function loadAll(root: string): Promise<{ items: Loaded[]; files: Map<string, LoadedFile> }> {
+  const realRoot = await realpath(root).catch(() => root);
   const items: Loaded[] = [];
   const files = new Map<string, LoadedFile>();
   const slugs = new Set<string>();
@@ -44,9 +62,7 @@ async function loadAll(root: string): Promise<{ items: Loaded[]; files: Map<stri
       const absolute = path.join(dir, relative);
       const slug = path.relative(root, absolute).split(path.sep).join('/');
       if (files.has(slug)) continue;
-      const data = await readFile(absolute).catch(() => {
-        throw new ContentFileError(`${where}: file ${relative} not found`);
-      });
+      const data = await readInside(realRoot, absolute, where, relative);
       files.set(slug, { slug, absolute, data });
     }
     items.push({ content, dir, where });

@@ -45,6 +45,12 @@ describe('renderBody', () => {
     expect(html).toContain('<a href="/en/studyEnjoy/guide">guide</a>');
   });
 
+  it('decides itself how a link opens, whatever target or rel the author wrote', () => {
+    expect(renderBody('<a href="/en/studyEnjoy/FAQ" target="_blank" rel="opener">a</a>', 'html')).toBe('<a href="/en/studyEnjoy/FAQ">a</a>');
+    expect(renderBody('<a href=" https://example.com/" target="_self" rel="opener">b</a>', 'html'))
+      .toBe('<a href=" https://example.com/" rel="noopener noreferrer nofollow" target="_blank">b</a>');
+  });
+
   it('keeps tables with header scope', () => {
     const html = renderBody('| a | b |\n|---|---|\n| 1 | 2 |', 'markdown');
     expect(html).toMatch(/<table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>/);

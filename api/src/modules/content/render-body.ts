@@ -33,9 +33,14 @@ const policy: sanitizeHtml.IOptions = {
   // The page's own <h1> is the title: a body's h1 becomes h2 so the outline stays one title per page.
   transformTags: {
     h1: 'h2',
+    // Only the shop decides how a link opens: an author's target="_blank" without rel would give the opened
+    // page window.opener; ` https://…` (leading blank) is external too, browsers trim it.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs };
+      const own = { ...attribs };
+      delete own.target;
+      delete own.rel;
+      const external = /^\s*https?:\/\//i.test(own.href ?? '');
+      return { tagName, attribs: external ? { ...own, rel: 'noopener noreferrer nofollow', target: '_blank' } : own };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
   },
@@ -49,9 +54,4 @@ const policy: sanitizeHtml.IOptions = {
 export function renderBody(source: string, format: BodyFormat): string {
   const html = format === 'markdown' ? (markdown.parse(source) as string) : source;
   return sanitizeHtml(html, policy);
-}
-
-/** The body as plain text (for search and descriptions): rendered, then stripped of every tag. */
-export function bodyText(source: string, format: BodyFormat): string {
-  return sanitizeHtml(renderBody(source, format), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

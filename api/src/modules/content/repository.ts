@@ -2,26 +2,22 @@ import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'd
 import { contentArticles, contentFiles, contentReads, type ContentSection } from '../../db/schema/content';
 import { products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
-import { languages } from '../../i18n/language';
-import { keywordOf } from '../products/keyword-sql';
+import { keywordMatch as matchTerms, keywordOf, nameContains } from '../products/keyword-sql';
 
 export type ArticleRow = typeof contentArticles.$inferSelect;
 export type FileInfoRow = { id: number; articleId: number | null; name: string; mimeType: string; size: number };
 
-/** Trigram word similarity that forgives one typo, as in the catalogue's search (products/keyword-sql.ts). */
-const TYPO_SIMILARITY = 0.5;
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Every word of the keyword is in the article's search text, as a substring or (longer words) nearly. */
+/**
+ * Every word of the keyword is in the article's search text, as a substring or (longer words) nearly: the
+ * catalogue's matching (products/keyword-sql.ts) on this table. Articles whose title holds the whole phrase
+ * come first, then the closest texts.
+ */
 function keywordMatch(raw: string): { where: SQL; order: SQL[] } {
   const keyword = keywordOf(raw);
-  const terms = keyword.terms.map((term) => {
-    const contains = sql`${contentArticles.searchText} ILIKE ${term.pattern} ESCAPE '\\'`;
-    return term.fuzzy ? sql`(${contains} OR word_similarity(${term.text}::text, ${contentArticles.searchText}) >= ${TYPO_SIMILARITY})` : contains;
-  });
-  // Articles whose title holds the whole phrase first, then the closest texts.
-  const inTitle = or(...languages.map((lang) => sql`${contentArticles.title}->>${lang} ILIKE ${containing(keyword.text)} ESCAPE '\\'`))!;
-  return { where: and(...terms)!, order: [sql`${inTitle} DESC`, sql`word_similarity(${keyword.text}::text, ${contentArticles.searchText}) DESC`] };
+  return {
+    where: matchTerms(keyword, contentArticles.searchText),
+    order: [sql`${nameContains(contentArticles.title, keyword)} DESC`, sql`word_similarity(${keyword.text}::text, ${contentArticles.searchText}) DESC`],
+  };
 }
 
 const listColumns = {
@@ -86,9 +82,24 @@ export function createContentRepository(db: Db) {
         .from(products).where(and(inArray(products.id, ids), eq(products.status, 'on_sale')));
     },
 
+    /** A stored file's headers, without its bytes (a revalidation or a 404 reads no blob). */
     async file(id: number) {
-      const [row] = await db.select().from(contentFiles).where(eq(contentFiles.id, id));
+      const [row] = await db
+        .select({ id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size, sha256: contentFiles.sha256 })
+        .from(contentFiles).where(eq(contentFiles.id, id));
       return row;
+    },
+
+    /**
+     * A stored file's bytes, or only those of `range` (inclusive): a video player asks range after range, and
+     * each answer reads just its part instead of the whole video.
+     */
+    async fileData(id: number, range?: { start: number; end: number }): Promise<Buffer | undefined> {
+      const data = range
+        ? sql`substring(${contentFiles.data} from ${range.start + 1} for ${range.end - range.start + 1})`.mapWith(contentFiles.data)
+        : contentFiles.data;
+      const [row] = await db.select({ data }).from(contentFiles).where(eq(contentFiles.id, id));
+      return row?.data;
     },
 
     async articleExists(id: number): Promise<boolean> {

@@ -9,9 +9,10 @@ import { invalidateCatalogue } from '../../lib/response-cache';
  * primary-key lookup) and, when the revision moved, drops every cached answer and server-rendered page
  * through the shared generation (`invalidateCatalogue`: the page cache keys on it, and content changes are
  * rare enough that dropping the catalogue's answers with them costs nothing worth a second mechanism).
- * Returns the function that stops watching.
+ * `ready` settles once the first revision is known: answers cached before it would otherwise miss an import
+ * that lands between them and that first read (the baseline would already include it). `stop` ends watching.
  */
-export function watchContentRevision(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
+export function watchContentRevision(db: Db, intervalMs: number, onError: (error: unknown) => void): { ready: Promise<void>; stop: () => void } {
   let known: number | undefined;
   let busy = false;
   const check = async () => {
@@ -28,8 +29,8 @@ export function watchContentRevision(db: Db, intervalMs: number, onError: (error
       busy = false;
     }
   };
-  void check();
+  const ready = check();
   const timer = setInterval(() => void check(), intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { ready, stop: () => clearInterval(timer) };
 }

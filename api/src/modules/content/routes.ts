@@ -4,6 +4,7 @@ import { cachedReply } from '../../lib/cached-reply';
 import { ok } from '../../lib/envelope';
 import { createResponseCache } from '../../lib/response-cache';
 import { signedInUser } from '../../plugins/auth';
+import { byteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { onArticleRead } from './on-article-read';
 import { createContentRepository } from './repository';
@@ -21,8 +22,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createContentRepository(app.db);
   const service = createContentService(repository);
   const cache = createResponseCache({ maxEntries: 1000 });
-  const stop = watchContentRevision(app.db, REVISION_POLL_MS, (error) => app.log.warn({ err: error }, 'content revision check failed'));
-  app.addHook('onClose', async () => stop());
+  const watch = watchContentRevision(app.db, REVISION_POLL_MS, (error) => app.log.warn({ err: error }, 'content revision check failed'));
+  app.addHook('onClose', async () => watch.stop());
+  // Nothing is cached before the baseline revision is known (the check reports its own failure and settles).
+  await watch.ready;
 
   app.get('/content/list', { schema: { querystring: listQuery } }, (request, reply) =>
     cachedReply(cache, reply, 'list', request.query, listResponse, () => service.page(request.query, request.lang)),
@@ -40,16 +43,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/content/file/:id', { schema: { params: fileParams } }, async (request, reply) => {
     const file = await repository.file(request.params.id);
     if (!file) throw new AppError(404, 'fileNotFound');
-    const inline = file.kind !== 'attachment';
-    return reply
+    const etag = `"${file.sha256}"`;
+    reply
       .type(file.mimeType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
+      .header('content-disposition', contentDisposition(file.name, file.kind === 'attachment' ? 'attachment' : 'inline'))
       .header('cache-control', `public, max-age=${FILE_MAX_AGE}`)
-      .header('etag', `"${file.sha256}"`)
+      .header('etag', etag)
+      .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       // A stored SVG or HTML-ish file opened on its own must not run anything in the shop's origin.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox")
-      .send(file.data);
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox");
+    // A browser that holds this version already is answered without reading the blob.
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const range = byteRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    const data = await repository.fileData(file.id, range);
+    if (!data) throw new AppError(404, 'fileNotFound');
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    return reply.header('content-length', String(data.length)).send(data);
   });
 };

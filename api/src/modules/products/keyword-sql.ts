@@ -28,12 +28,13 @@ const TYPO_SIMILARITY = 0.5;
  * A product matches when every word is in its search text: as a substring (works for a two-character
  * Chinese word, where trigrams say little), or by trigram word similarity, which forgives a typo.
  * The catalogue is a few hundred rows and answers are cached, so a scan is cheaper than index games.
+ * `searchText` is another table's column of the same kind (the study zone's articles search the same way).
  */
-export function keywordMatch(keyword: Keyword): SQL {
+export function keywordMatch(keyword: Keyword, searchText: SQLWrapper = products.searchText): SQL {
   const termMatches = keyword.terms.map((term) => {
-    const contains = sql`${products.searchText} ILIKE ${term.pattern} ESCAPE '\\'`;
+    const contains = sql`${searchText} ILIKE ${term.pattern} ESCAPE '\\'`;
     if (!term.fuzzy) return contains;
-    return sql`(${contains} OR word_similarity(${term.text}::text, ${products.searchText}) >= ${TYPO_SIMILARITY})`;
+    return sql`(${contains} OR word_similarity(${term.text}::text, ${searchText}) >= ${TYPO_SIMILARITY})`;
   });
   return and(...termMatches)!;
 }

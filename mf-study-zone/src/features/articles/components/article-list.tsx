@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useQuery } from '@labmall/shared/hooks/use-request';
@@ -6,6 +7,7 @@ import { articlesQuery } from '../api/get-articles';
 import { listRequest, listSearch, readListState } from '../lib/list-state';
 import { ArticleCardView } from './article-card';
 import { ArticleSearch } from './article-search';
+import { LoadFailed } from './load-states';
 import { StudyPagination } from './study-pagination';
 import './articles.css';
 
@@ -19,6 +21,10 @@ export function ArticleList({ section, searchable = true, pageSize, headingLevel
   const state = readListState(params);
   const { data, error, loading, retry } = useQuery(articlesQuery(listRequest(section, state, pageSize)));
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // After following a page link the link may be gone (Next on the last page) and the new cards are above it:
+  // the reader goes on at the result count, just before the first card, instead of at the top of the page.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusResults = () => statusRef.current?.focus();
 
   const status = data
     ? state.keyword ? t('studyZone.resultsFor', { count: data.total, keyword: state.keyword }) : t('studyZone.count', { count: data.total })
@@ -29,12 +35,9 @@ export function ArticleList({ section, searchable = true, pageSize, headingLevel
       {searchable ? (
         <ArticleSearch key={state.keyword} keyword={state.keyword} onSearch={(keyword) => setParams(new URLSearchParams(listSearch({ page: 1, keyword }).slice(1)))} />
       ) : null}
-      <p className="study-count" role="status" aria-live="polite">{status}</p>
+      <p className="study-count" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>{status}</p>
       {error && !data ? (
-        <div className="study-state" role="alert">
-          <p>{t('studyZone.loadFailed')}</p>
-          <button type="button" className="button button-primary" onClick={retry}>{t('studyZone.retry')}</button>
-        </div>
+        <LoadFailed onRetry={retry} primary />
       ) : data && data.items.length === 0 ? (
         <div className="study-state"><p>{state.keyword ? t('studyZone.noResults', { keyword: state.keyword }) : t('studyZone.empty')}</p></div>
       ) : data ? (
@@ -44,7 +47,8 @@ export function ArticleList({ section, searchable = true, pageSize, headingLevel
       ) : (
         <div className="study-skeleton" aria-hidden="true"><div /><div /><div /></div>
       )}
-      {data ? <StudyPagination page={state.page} lastPage={lastPage} pageHref={(page) => listSearch({ page, keyword: state.keyword })} /> : null}
+      {data ? <StudyPagination page={state.page} lastPage={lastPage} pageHref={(page) => listSearch({ page, keyword: state.keyword })}
+        onNavigate={focusResults} /> : null}
     </div>
   );
 }

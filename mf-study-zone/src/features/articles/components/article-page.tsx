@@ -7,6 +7,7 @@ import { useArticle } from '../hooks/use-article';
 import { useRecordRead } from '../hooks/use-record-read';
 import { sectionPath, sectionTitleKey } from '../lib/article-paths';
 import { ArticleView } from './article-view';
+import { LoadingBlocks } from './load-states';
 
 /** schema.org Article of the page (headline, dates, author, languages). */
 function articleJsonLd(article: ArticleDetail): Record<string, unknown> {
@@ -53,5 +54,5 @@ export function ArticlePage({ id, section, titleKey, listSection }: { id: number
       </section>
     );
   }
-  return loading ? <div className="study-skeleton" aria-busy="true" aria-label={t('studyZone.loading')}><div /><div /><div /></div> : null;
+  return loading ? <LoadingBlocks count={3} /> : null;
 }

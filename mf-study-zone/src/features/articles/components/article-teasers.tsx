@@ -5,6 +5,7 @@ import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { ContentSection } from '../api/article-types';
 import { articlesQuery } from '../api/get-articles';
 import { ArticleCardView } from './article-card';
+import { LoadFailed, LoadingBlocks } from './load-states';
 import './articles.css';
 
 export const teaserQuery = (section: ContentSection, count: number) => articlesQuery({ section, page: 1, pageSize: count });
@@ -19,15 +20,12 @@ export function ArticleTeasers({ section, count, heading, moreHref }: { section:
     <section className="study-teasers" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {error && !data ? (
-        <div className="study-state" role="alert">
-          <p>{t('studyZone.loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>{t('studyZone.retry')}</button>
-        </div>
+        <LoadFailed onRetry={retry} />
       ) : data ? (
         data.items.length ? (
           <ul className="study-cards">{data.items.map((article) => <li key={article.id}><ArticleCardView article={article} headingLevel={3} /></li>)}</ul>
         ) : <p className="study-state">{t('studyZone.empty')}</p>
-      ) : <div className="study-skeleton" aria-busy="true" aria-label={t('studyZone.loading')}><div /></div>}
+      ) : <LoadingBlocks />}
       {moreHref && data && data.total > data.items.length ? (
         <p><Link to={localize(moreHref)} className="study-more">{t('studyZone.viewAll', { count: data.total })}</Link></p>
       ) : null}

@@ -1,21 +1,17 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useQuery } from '@labmall/shared/hooks/use-request';
-import type { ArticleDetail } from '../api/article-types';
 import { articleQuery } from '../api/get-article';
 import { teaserQuery } from './article-teasers';
+import { LoadFailed, LoadingBlocks } from './load-states';
 
 /** The paper contest's page of rules and timeline: the newest `paperContest` article. */
 export const contestListQuery = teaserQuery('paperContest', 1);
 export const contestQuery = (id: number) => articleQuery(id, 'paperContest');
 
 function ContestBody({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const { data, error, retry } = useQuery(contestQuery(id));
-  const article: ArticleDetail | undefined = data;
-  if (error && !article) {
-    return <div className="study-state" role="alert"><p>{t('studyZone.loadFailed')}</p><button type="button" className="button" onClick={retry}>{t('studyZone.retry')}</button></div>;
-  }
-  if (!article) return <div className="study-skeleton" aria-busy="true" aria-label={t('studyZone.loading')}><div /></div>;
+  const { data: article, error, retry } = useQuery(contestQuery(id));
+  if (error && !article) return <LoadFailed onRetry={retry} />;
+  if (!article) return <LoadingBlocks />;
   return (
     <section className="study-contest" aria-labelledby="study-contest-heading">
       <h2 id="study-contest-heading">{article.title}</h2>
@@ -31,9 +27,7 @@ export function ContestRules() {
   const { t } = useTranslation();
   const { data, error, retry } = useQuery(contestListQuery);
   const first = data?.items[0];
-  if (error && !data) {
-    return <div className="study-state" role="alert"><p>{t('studyZone.loadFailed')}</p><button type="button" className="button" onClick={retry}>{t('studyZone.retry')}</button></div>;
-  }
-  if (!data) return <div className="study-skeleton" aria-busy="true" aria-label={t('studyZone.loading')}><div /></div>;
+  if (error && !data) return <LoadFailed onRetry={retry} />;
+  if (!data) return <LoadingBlocks />;
   return first ? <ContestBody id={first.id} /> : <p className="study-state">{t('studyZone.empty')}</p>;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { seedCategories } from './categories';
 import { seedDemoAccount } from './demo-account';
+import { seedHelpService } from './help-service/seed-help-service';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPromotions } from './promotions';
 
@@ -15,4 +16,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCatalog(db);
   // After the catalogue: activities price its SKUs.
   await seedPromotions(db);
+  await seedHelpService(db);
 }

@@ -3,6 +3,7 @@ import { purchasedStatuses } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 import { localize, type Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
+import { fenToYuan } from '../../lib/money';
 import type { ReceivedForm } from '../forms/multipart';
 import { insertFiles } from '../forms/repository';
 import { validateSubmission } from '../forms/validate-submission';
@@ -48,7 +49,7 @@ export function createAfterSalesService(db: Db) {
       status: order.status,
       eligible: purchasedStatuses.includes(order.status),
       createdAt: order.createdAt.toISOString(),
-      lines: lines.map((l) => ({ id: l.id, name: localize(l.name, lang), spec: localize(l.spec, lang), quantity: l.quantity, unitPrice: l.unitPrice, hasOpenRequest: open.has(l.id) })),
+      lines: lines.map((l) => ({ id: l.id, name: localize(l.name, lang), spec: localize(l.spec, lang), quantity: l.quantity, unitPrice: fenToYuan(l.unitPrice), hasOpenRequest: open.has(l.id) })),
       requests: requests.map((r) => requestView(r, order.orderNo, lines, photos, lang)),
     };
   };
@@ -56,7 +57,7 @@ export function createAfterSalesService(db: Db) {
   return {
     async orders(userId: number) {
       const rows = await repo.eligibleOrders(userId, ORDERS_SHOWN);
-      return rows.map((o) => ({ orderNo: o.orderNo, status: o.status, payAmount: o.payAmount, createdAt: o.createdAt.toISOString() }));
+      return rows.map((o) => ({ orderNo: o.orderNo, status: o.status, payAmount: fenToYuan(o.payAmount), createdAt: o.createdAt.toISOString() }));
     },
 
     async order(userId: number, orderNo: string, lang: Lang) {

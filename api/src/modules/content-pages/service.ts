@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import { languages, localize, type Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
+import { fenToYuan } from '../../lib/money';
 import { createContentRepository } from './repository';
 
 /** Offers shown per activity: the page is a showcase, the catalogue has the rest. */
@@ -55,8 +56,8 @@ export function createContentService(db: Db) {
           name: localize(row.name, lang),
           spec: localize(row.spec, lang),
           image: row.image ?? '',
-          price: row.price,
-          listPrice: row.listPrice,
+          price: fenToYuan(row.price),
+          listPrice: fenToYuan(row.listPrice),
           // Whole percent saved, rounded down so the page never promises more than the price gives.
           percentOff: Math.floor(((row.listPrice - row.price) * 100) / row.listPrice),
         });

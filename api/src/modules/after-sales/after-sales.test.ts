@@ -67,6 +67,7 @@ describe.each(drivers)('after-sales requests on %s', (driver) => {
     expect(image.headers['content-type']).toBe('image/png');
     const order = (await api.send('GET', `/api/aftersales/orders/${me.orderNo}`, undefined, { token: me.token })).json<{ data: { eligible: boolean; lines: Line[]; requests: Request[] } }>().data;
     expect(order.eligible).toBe(true);
+    expect((order as unknown as { types: Array<{ value: string; label: string }> }).types).toContainEqual({ value: 'invoice', label: 'Invoice issue' });
     expect(order.lines.map((l) => l.hasOpenRequest)).toEqual([true, false]);
     expect(order.requests.map((r) => r.requestNo)).toEqual([created.requestNo]);
     // The same line again is refused while the first request is open; the other line is fine.

@@ -51,6 +51,9 @@ export function createAfterSalesService(db: Db) {
       createdAt: order.createdAt.toISOString(),
       lines: lines.map((l) => ({ id: l.id, name: localize(l.name, lang), spec: localize(l.spec, lang), quantity: l.quantity, unitPrice: fenToYuan(l.unitPrice), hasOpenRequest: open.has(l.id) })),
       requests: requests.map((r) => requestView(r, order.orderNo, lines, photos, lang)),
+      // The choices of the request form, so the page offers exactly what the server accepts.
+      types: Object.entries(typeLabels).map(([value, label]) => ({ value, label: localize(label, lang) })),
+      reasons: Object.entries(reasonLabels).map(([value, label]) => ({ value, label: localize(label, lang) })),
     };
   };
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { useQuery } from '@labmall/shared/hooks/use-request';
 import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { isPageError, NOT_FOUND_MESSAGE, PageError } from '@labmall/shared/routing/page-error';
+import { useJsonLd } from '@labmall/shared/seo/json-ld';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { PageHeading } from '@labmall/shared/ui/page-heading';
@@ -41,6 +42,12 @@ export default function QuestionDetail() {
     ...(question.data ? { title: question.data.title, description: question.data.paragraphs[0] ?? '' } : {}),
     trail: [{ label: t('routes.help.home'), to: localize('/help') }],
   });
+  // A question with its answer is what search engines call an FAQ page.
+  useJsonLd('FAQPage', question.data ? {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: [{ '@type': 'Question', name: question.data.title, acceptedAnswer: { '@type': 'Answer', text: question.data.paragraphs.join('\n\n') } }],
+  } : undefined);
   return (
     <AreaRoot>
       <div className="hs-page">

@@ -53,6 +53,8 @@ describe.each(drivers)('help centre on %s', (driver) => {
     expect(cross.items.map((i) => i.title)).toContain('如何申请发票？');
     const ja = (await get(`/api/help/search?keyword=${encodeURIComponent('返品')}`, 'ja')).json<{ data: { items: Hit[] } }>().data;
     expect(ja.items[0]!.titleParts.some((p) => p.match && p.text === '返品')).toBe(true);
+    const typo = (await get('/api/help/search?keyword=invocie%20title')).json<{ data: { items: Hit[] } }>().data;
+    expect(typo.items.map((i) => i.title)).toContain('How do I get an invoice?');
     const several = (await get('/api/help/search?keyword=return%20exchange')).json<{ data: { items: Hit[] } }>().data;
     expect(several.items[0]!.title).toBe('How do I request a return or exchange?');
   });

@@ -5,9 +5,22 @@ import type { Lang } from '../../i18n/language';
 
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Every word of the keyword is in the question's search text (any of its four languages). */
+/** Trigram word similarity a misspelt word needs (the catalogue's figure: "lithum" still finds "lithium"). */
+const TYPO_SIMILARITY = 0.5;
+
+/**
+ * Every word of the keyword is in the question's search text (any of its four languages), as the catalogue
+ * searches: a substring (a two-character Chinese word), or, for a longer word without digits, a close trigram
+ * match that forgives a typo.
+ */
 const everyTerm = (terms: readonly string[]): SQL =>
-  and(...terms.map((term) => sql`${helpQuestions.searchText} ILIKE ${containing(term)} ESCAPE '\\'`))!;
+  and(
+    ...terms.map((term) => {
+      const contains = sql`${helpQuestions.searchText} ILIKE ${containing(term)} ESCAPE '\\'`;
+      if (term.length < 4 || /\d/.test(term)) return contains;
+      return sql`(${contains} OR word_similarity(${term}::text, ${helpQuestions.searchText}) >= ${TYPO_SIMILARITY})`;
+    }),
+  )!;
 
 /** Help categories, questions and votes. */
 export function createHelpRepository(db: Db) {

@@ -89,6 +89,7 @@ test('a shopper requests after-sales from a paid order with a photo and sees its
   const requestNo = `AS${orderNo}-1`;
   await expect(page.getByRole('status').filter({ hasText: `Request ${requestNo} sent.` })).toBeVisible();
   await expect(page.locator(`[data-request-no="${requestNo}"]`)).toContainText('Submitted');
+  await expect(page.locator(`[data-request-no="${requestNo}"]`)).toContainText('1 photo(s) attached');
 
   await page.goto(`/en/user/orderDetail?orderNo=${orderNo}`);
   await expect(page.locator(`[data-request-no="${requestNo}"]`)).toContainText('Submitted');

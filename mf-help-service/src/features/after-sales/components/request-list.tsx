@@ -18,6 +18,8 @@ export function RequestList({ requests }: { requests: AfterSalesRequest[] }) {
             </p>
             <p>{r.typeLabel} · {r.reasonLabel} · {formatDate(r.createdAt, i18n.language)}</p>
             <p className="form-hint">{r.items.map((i) => i.name).join(', ')}</p>
+            {/* The photos are served to their owner with the bearer token only, so the list names how many. */}
+            {r.photos.length > 0 ? <p className="form-hint">{t('helpService.afterSales.photoCount', { count: r.photos.length })}</p> : null}
             {r.staffNote ? <p>{t('helpService.afterSales.staffNote')}: {r.staffNote}</p> : null}
           </li>
         ))}

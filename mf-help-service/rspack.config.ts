@@ -18,6 +18,8 @@ export const exposes: Record<string, string> = {
   './AcademicNavigation': './src/exposes/academic-navigation.tsx',
   './Privacy': './src/exposes/privacy.tsx',
   './RegistrationAgreement': './src/exposes/registration-agreement.tsx',
+  // Fragment for mf_account's order detail: the order's after-sales requests and the link to request one.
+  './OrderAfterSales': './src/exposes/order-after-sales.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -3,11 +3,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { addressRoutes } from './modules/addresses/routes';
+import { afterSalesRoutes } from './modules/after-sales/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contentRoutes } from './modules/content/routes';
+import { contentPageRoutes } from './modules/content-pages/routes';
+import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -77,7 +81,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes, { config });
+      await api.register(helpRoutes);
+      await api.register(formRoutes);
+      await api.register(afterSalesRoutes);
       await api.register(contentRoutes);
+      await api.register(contentPageRoutes);
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,29 @@ export type Messages = {
   /** 404: no stored file with this id. */
   fileNotFound: string;
   // --- end study zone ---
+  // --- help-service (issue 13): help votes, forms, cooperation / feedback, after-sales, uploads ---
+  /** 400: a guest's vote needs the browser's voterId. */
+  helpVoterMissing: string;
+  /** 400 with data.errors: one or more form fields are wrong (each with its own message). */
+  formInvalid: string;
+  /** 409: the form no longer takes submissions. */
+  formClosed: string;
+  /** 429: too many submissions from one address. */
+  tooManySubmissions: string;
+  /** Field templates ({field} = the field's label in the reader's language). */
+  formFieldAgreement: string;
+  formFieldFileType: string;
+  formFieldFileSize: string;
+  formFieldImageType: string;
+  formFieldOption: string;
+  formFieldPattern: string;
+  /** 409: only a paid (or shipped / completed) order can have after-sales. */
+  afterSalesNotEligible: string;
+  /** 409: one of the lines already has an open request. */
+  afterSalesOpen: string;
+  /** 409: staff tried a status move that is not allowed (ops CLI). */
+  afterSalesTransition: string;
+  // --- end help-service ---
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -122,6 +145,21 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: '只有购买过该商品的用户才能评价',
     reviewExists: '您已评价过该商品',
     tooManyReviews: '评价过于频繁，请稍后再试',
+    // --- help-service (issue 13) ---
+    helpVoterMissing: "缺少 voterId，无法记录投票",
+    formInvalid: "请修改标出的字段后再提交",
+    formClosed: "该表单已停止收集",
+    tooManySubmissions: "提交过于频繁，请稍后再试",
+    formFieldAgreement: "请阅读并勾选同意“{field}”",
+    formFieldFileType: "“{field}”只接受 JPG、PNG、WebP 图片或 PDF 文件",
+    formFieldImageType: "“{field}”只接受 JPG、PNG 或 WebP 图片",
+    formFieldFileSize: "“{field}”的文件过大",
+    formFieldOption: "“{field}”的选项无效",
+    formFieldPattern: "“{field}”格式不正确",
+    afterSalesNotEligible: "只有已付款的订单才能申请售后",
+    afterSalesOpen: "所选商品已有处理中的售后申请",
+    afterSalesTransition: "售后申请当前状态不允许此操作",
+    // --- end help-service ---
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -182,6 +220,21 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: 'Only customers who have bought this product can review it',
     reviewExists: 'You have already reviewed this product',
     tooManyReviews: 'You have posted too many reviews; please try again later',
+    // --- help-service (issue 13) ---
+    helpVoterMissing: "A voterId is needed to record a guest's vote",
+    formInvalid: "Please correct the marked fields and send again",
+    formClosed: "This form no longer accepts submissions",
+    tooManySubmissions: "Too many submissions; please try again later",
+    formFieldAgreement: "Please read and accept \"{field}\"",
+    formFieldFileType: "\"{field}\" accepts only JPG, PNG or WebP images and PDF files",
+    formFieldImageType: "\"{field}\" accepts only JPG, PNG or WebP images",
+    formFieldFileSize: "The file in \"{field}\" is too large",
+    formFieldOption: "\"{field}\" has an option that is not offered",
+    formFieldPattern: "\"{field}\" is not in the expected format",
+    afterSalesNotEligible: "After-sales can only be requested for a paid order",
+    afterSalesOpen: "A selected item already has an open after-sales request",
+    afterSalesTransition: "The after-sales request cannot move to that status from its current one",
+    // --- end help-service ---
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -242,6 +295,21 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: 'この商品を購入したお客様のみレビューを投稿できます',
     reviewExists: 'この商品はすでにレビュー済みです',
     tooManyReviews: 'レビューの投稿が多すぎます。しばらくしてから再度お試しください',
+    // --- help-service (issue 13) ---
+    helpVoterMissing: "ゲストの投票には voterId が必要です",
+    formInvalid: "表示された項目を修正してから送信してください",
+    formClosed: "このフォームは受付を終了しました",
+    tooManySubmissions: "送信回数が多すぎます。しばらくしてから再試行してください",
+    formFieldAgreement: "「{field}」を読んで同意してください",
+    formFieldFileType: "「{field}」には JPG・PNG・WebP 画像または PDF のみ添付できます",
+    formFieldImageType: "「{field}」には JPG・PNG・WebP 画像のみ添付できます",
+    formFieldFileSize: "「{field}」のファイルが大きすぎます",
+    formFieldOption: "「{field}」に選択できない値があります",
+    formFieldPattern: "「{field}」の形式が正しくありません",
+    afterSalesNotEligible: "アフターサービスは支払い済みの注文のみ申請できます",
+    afterSalesOpen: "選択した商品にはすでに処理中のアフターサービス申請があります",
+    afterSalesTransition: "現在の状態からはその状態に変更できません",
+    // --- end help-service ---
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -302,6 +370,21 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: '이 상품을 구매한 고객만 리뷰를 작성할 수 있습니다',
     reviewExists: '이미 이 상품의 리뷰를 작성했습니다',
     tooManyReviews: '리뷰를 너무 많이 작성했습니다. 잠시 후 다시 시도해 주세요',
+    // --- help-service (issue 13) ---
+    helpVoterMissing: "게스트 투표에는 voterId가 필요합니다",
+    formInvalid: "표시된 항목을 수정한 후 다시 보내 주세요",
+    formClosed: "이 양식은 더 이상 접수하지 않습니다",
+    tooManySubmissions: "제출이 너무 많습니다. 잠시 후 다시 시도해 주세요",
+    formFieldAgreement: "\"{field}\"을(를) 읽고 동의해 주세요",
+    formFieldFileType: "\"{field}\"에는 JPG, PNG, WebP 이미지 또는 PDF 파일만 첨부할 수 있습니다",
+    formFieldImageType: "\"{field}\"에는 JPG, PNG, WebP 이미지만 첨부할 수 있습니다",
+    formFieldFileSize: "\"{field}\"의 파일이 너무 큽니다",
+    formFieldOption: "\"{field}\"에 제공되지 않는 선택지가 있습니다",
+    formFieldPattern: "\"{field}\"의 형식이 올바르지 않습니다",
+    afterSalesNotEligible: "결제된 주문만 A/S를 신청할 수 있습니다",
+    afterSalesOpen: "선택한 상품에 이미 처리 중인 A/S 신청이 있습니다",
+    afterSalesTransition: "현재 상태에서는 해당 상태로 변경할 수 없습니다",
+    // --- end help-service ---
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

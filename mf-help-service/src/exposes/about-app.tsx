@@ -1,15 +1,18 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { contentPageQuery } from '../features/content/api/get-content-page';
+import { ContentArticle } from '../features/content/components/content-article';
+import '../components/help-service.css';
 
-/** About: the mobile-app page (about's root). */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await prefetch(contentPageQuery('about-app'));
+};
+
+/** The shop on a phone: what the mobile version offers and how to open it. */
 export default function AboutApp() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.about.app' });
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.help_service.AboutApp')} />
+      <ContentArticle slug="about-app" titleKey="routes.about.app" descriptionKey="pages.help_service.AboutApp" />
     </AreaRoot>
   );
 }

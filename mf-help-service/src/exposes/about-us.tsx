@@ -1,15 +1,18 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { contentPageQuery } from '../features/content/api/get-content-page';
+import { ContentArticle } from '../features/content/components/content-article';
+import '../components/help-service.css';
 
-/** About the company. */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await prefetch(contentPageQuery('about-us'));
+};
+
+/** Who we are: the company behind the shop and how to reach it. */
 export default function AboutUs() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.about.aboutUs' });
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.help_service.AboutUs')} />
+      <ContentArticle slug="about-us" titleKey="routes.about.aboutUs" descriptionKey="pages.help_service.AboutUs" />
     </AreaRoot>
   );
 }

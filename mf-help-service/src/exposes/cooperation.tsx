@@ -1,15 +1,18 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { formQuery } from '../features/forms/api/get-form';
+import { FormPage } from '../features/forms/components/form-page';
+import '../components/help-service.css';
 
-/** Business cooperation. */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await prefetch(formQuery('cooperation', 'cooperation'));
+};
+
+/** service/cooperation: the cooperation form (server-defined and validated, honeypot and per-address limit against spam). */
 export default function Cooperation() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.service.cooperation' });
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.help_service.Cooperation')} />
+      <FormPage formId="cooperation" type="cooperation" titleKey="routes.service.cooperation" descriptionKey="pages.help_service.Cooperation" />
     </AreaRoot>
   );
 }

@@ -1,15 +1,18 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { formQuery } from '../features/forms/api/get-form';
+import { FormPage } from '../features/forms/components/form-page';
+import '../components/help-service.css';
 
-/** Feedback form. */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await prefetch(formQuery('feedback', 'feedback'));
+};
+
+/** service/feedback: the feedback form, guests too (server-defined and validated, honeypot and per-address limit against spam). */
 export default function Feedback() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.service.feedback' });
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.help_service.Feedback')} />
+      <FormPage formId="feedback" type="feedback" titleKey="routes.service.feedback" descriptionKey="pages.help_service.Feedback" />
     </AreaRoot>
   );
 }

@@ -1,15 +1,18 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { contentPageQuery } from '../features/content/api/get-content-page';
+import { ContentArticle } from '../features/content/components/content-article';
+import '../components/help-service.css';
 
-/** The privacy policy. */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await prefetch(contentPageQuery('privacy'));
+};
+
+/** The privacy policy: what the shop collects, why, and the reader's rights. */
 export default function Privacy() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.privacy' });
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.help_service.Privacy')} />
+      <ContentArticle slug="privacy" titleKey="routes.privacy" descriptionKey="pages.help_service.Privacy" />
     </AreaRoot>
   );
 }

@@ -1,15 +1,18 @@
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
-import { PageHeading } from '@labmall/shared/ui/page-heading';
+import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
+import { contentPageQuery } from '../features/content/api/get-content-page';
+import { ContentArticle } from '../features/content/components/content-article';
+import '../components/help-service.css';
 
-/** The registration agreement. */
+export const loader: RouteLoader = async ({ prefetch }) => {
+  await prefetch(contentPageQuery('registration-agreement'));
+};
+
+/** The registration agreement a shopper accepts when signing up. */
 export default function RegistrationAgreement() {
-  const { t } = useTranslation();
-  const title = usePageMeta({ titleKey: 'routes.registrationAgreement' });
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('pages.help_service.RegistrationAgreement')} />
+      <ContentArticle slug="registration-agreement" titleKey="routes.registrationAgreement" descriptionKey="pages.help_service.RegistrationAgreement" />
     </AreaRoot>
   );
 }

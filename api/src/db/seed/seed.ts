@@ -2,6 +2,7 @@ import type { Db } from '../types';
 import { seedCategories } from './categories';
 import { seedContent } from './content';
 import { seedDemoAccount } from './demo-account';
+import { seedHelpService } from './help-service/seed-help-service';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPromotions } from './promotions';
 
@@ -18,4 +19,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedPromotions(db);
   // After the catalogue: articles link to its products.
   await seedContent(db);
+  await seedHelpService(db);
 }

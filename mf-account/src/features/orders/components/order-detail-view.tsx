@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useCountdown } from '@labmall/shared/hooks/use-countdown';
+import { RemoteSlot } from '@labmall/shared/ui/remote-slot';
 import { isOrderNotFound } from '../model/not-found';
 import { isOrderNo } from '../model/order-number';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -54,6 +55,8 @@ function LoadedOrder({ orderNo }: { orderNo: string }) {
         onBuyAgain={() => actions.buyAgain(order.orderNo, order.items)}
       />
       <OrderItemsTable items={order.items} />
+      {/* The help-service area owns after-sales: its requests' status and the "request after-sales" link. */}
+      <RemoteSlot<{ orderNo: string }> key={`${order.orderNo}|${order.status}`} remote="mf_help_service" module="./OrderAfterSales" props={{ orderNo: order.orderNo }} fallback={null} />
       <OrderAmounts order={order} />
       <div className="orders-detail-grid">
         <OrderDelivery address={order.address} />

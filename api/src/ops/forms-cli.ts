@@ -1,0 +1,80 @@
+/**
+ * Staff read every kind of submission (docs/help-service-api.md "Staff"):
+ *   npm run forms -- list [--kind common|paper|cooperation|feedback|after-sales] [--limit N]
+ *   npm run forms -- show <ref>                 one submission (F<id> or an after-sales number) and its files
+ *   npm run forms -- export --csv [--kind K] [--limit N] > submissions.csv
+ *   npm run forms -- file <fileId> > photo.jpg  the bytes of an uploaded file
+ * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
+ */
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
+import { createFormsOps, submissionKinds, toCsv, type SubmissionKind } from './forms-ops';
+import { cliLog } from './cli-log';
+
+const USAGE = `usage: npm run forms -- list [--kind ${submissionKinds.join('|')}] [--limit N] | show <ref> | export --csv [--kind K] [--limit N] | file <fileId>`;
+
+class UsageError extends Error {}
+
+
+function options(args: string[]) {
+  const value = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const kind = value('--kind');
+  if (kind !== undefined && !(submissionKinds as readonly string[]).includes(kind)) throw new UsageError(`unknown kind ${kind}\n${USAGE}`);
+  const limit = Number(value('--limit') ?? 200);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive integer\n${USAGE}`);
+  return { kind: kind as SubmissionKind | undefined, limit };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || !['list', 'show', 'export', 'file'].includes(command) || (command === 'export' && !args.includes('--csv')) || (['show', 'file'].includes(command) && !args[0])) {
+    console.error(USAGE);
+    return 2;
+  }
+  const opts = command === 'list' || command === 'export' ? options(args) : { kind: undefined, limit: 1 };
+  const database = await openDatabase(loadConfig(process.env), cliLog);
+  try {
+    const ops = createFormsOps(database.db);
+    if (command === 'list') {
+      const rows = await ops.list(opts.kind, opts.limit);
+      for (const r of rows) console.log([r.ref, r.kind, r.form, r.account, r.createdAt, r.status || '-', `${r.files} file(s)`].join('\t'));
+      console.error(`${rows.length} submission(s)`);
+    } else if (command === 'export') {
+      process.stdout.write(toCsv(await ops.list(opts.kind, opts.limit)));
+    } else if (command === 'show') {
+      const row = await ops.show(args[0]!);
+      if (!row) {
+        console.error(`no submission ${args[0]}`);
+        return 1;
+      }
+      console.log(JSON.stringify(row, null, 2));
+    } else {
+      const file = await ops.file(args[0]!);
+      if (!file) {
+        console.error(`no file ${args[0]}`);
+        return 1;
+      }
+      process.stdout.write(file.content);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`${error.message}\nStop the shop server first (npm start holds the PGlite data directory), then run this again.`);
+  } else if (error instanceof ConfigError || error instanceof UsageError) {
+    console.error(error.message);
+  } else {
+    console.error('The command failed:', error);
+  }
+  process.exitCode = 1;
+}

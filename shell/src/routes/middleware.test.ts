@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessDecision, isMobileUserAgent, resolveMiddleware, runGuards, type GuardContext } from './middleware';
+import { accessDecision, resolveMiddleware, runGuards, type GuardContext } from './middleware';
+import { isMobileUserAgent } from './mobile-user-agent';
 import { PageError } from '@labmall/shared/routing/page-error';
 
 const context = (overrides: Partial<GuardContext> = {}): GuardContext => ({

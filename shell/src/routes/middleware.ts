@@ -32,15 +32,19 @@ export type Middleware = (context: GuardContext) => GuardDecision;
 
 const CONTINUE: GuardDecision = { kind: 'continue' };
 
-/** Spec §5: phones opening an activity form go to the external mobile form page with `type` and `formId`. */
-const mobileForm: Middleware = ({ isMobile, mobileFormUrl, search }) => {
-  if (!isMobile || !mobileFormUrl) return CONTINUE;
-  const target = new URL(mobileFormUrl, window.location.origin);
+/** Spec §5: where a phone opening an activity form goes: the mobile form page, with the query's `type` and `formId`. */
+export function mobileFormTarget(mobileFormUrl: string, search: URLSearchParams, origin: string): string {
+  const target = new URL(mobileFormUrl, origin);
   for (const key of ['type', 'formId']) {
     const value = search.get(key);
     if (value !== null) target.searchParams.set(key, value);
   }
-  return { kind: 'external', url: target.toString() };
+  return target.toString();
+}
+
+const mobileForm: Middleware = ({ isMobile, mobileFormUrl, search }) => {
+  if (!isMobile || !mobileFormUrl) return CONTINUE;
+  return { kind: 'external', url: mobileFormTarget(mobileFormUrl, search, window.location.origin) };
 };
 
 export const MIDDLEWARE: Record<string, Middleware> = { mobileForm };
@@ -77,8 +81,4 @@ export function runGuards(access: Access, names: string[] | undefined, context: 
     if (decision.kind !== 'continue') return decision;
   }
   return accessDecision(access, context, scope);
-}
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /Android|iPhone|iPod|Mobile|HarmonyOS/i.test(userAgent) && !/iPad|Tablet/i.test(userAgent);
 }

@@ -4,6 +4,9 @@ import type { Language } from '@labmall/shared/i18n/languages';
 import { withLanguagePrefix } from '@labmall/shared/routing/language-prefix';
 import { isPageError } from '@labmall/shared/routing/page-error';
 import { paramsAreValid } from '../routes/route-entry';
+import { mobileFormTarget } from '../routes/middleware';
+import { isMobileUserAgent } from '../routes/mobile-user-agent';
+import type { RouteDef } from '../routes/route-types';
 import { remotePageId, type InitialRoute, type RemotePageModule } from '../federation/initial-route';
 import type { MatchedRoute } from './route-match';
 import type { RenderRequest, RenderResult } from './render-types';
@@ -19,7 +22,9 @@ export async function planRoute(request: RenderRequest, match: MatchedRoute | nu
   if (!match || !paramsAreValid(match.params)) return { status: 404, initialRoute: null };
   const { def } = match;
   if (def.redirect) return { kind: 'redirect', location: `${withLanguagePrefix(`/${def.redirect}`, language.code)}${search.size ? `?${search}` : ''}` };
-  if (def.access !== 'public' || def.middleware?.length) return { kind: 'client' };
+  if (def.access !== 'public') return { kind: 'client' };
+  const guarded = serverGuards(def, request, search);
+  if (guarded) return guarded;
   if (def.page === 'notFound') return { status: 404, initialRoute: null };
   if (!def.page || typeof def.page === 'string') return { status: 200, initialRoute: null };
 
@@ -43,6 +48,20 @@ export async function planRoute(request: RenderRequest, match: MatchedRoute | nu
     request.onError(error, `loader of ${id} failed`);
   }
   return { status: 200, initialRoute: { id, pathname, module } };
+}
+
+/**
+ * The route's guards that the server can decide itself. The mobile form guard needs only the User-Agent: a phone
+ * is redirected right away, anyone else gets the rendered form. Any other guard is the browser's to run.
+ */
+function serverGuards(def: RouteDef, request: RenderRequest, search: URLSearchParams): RenderResult | null {
+  const names = def.middleware ?? [];
+  if (names.some((name) => name !== 'mobileForm')) return { kind: 'client' };
+  const mobileFormUrl = request.runtimeConfig.mobileFormUrl;
+  if (names.length && mobileFormUrl && isMobileUserAgent(request.userAgent)) {
+    return { kind: 'redirect', location: mobileFormTarget(mobileFormUrl, search, request.origin) };
+  }
+  return null;
 }
 
 /** Reports a query the page goes without; the render then counts as incomplete (see renderPage). */

@@ -14,6 +14,8 @@ export interface RenderRequest {
   /** `https://shop.example` as the shopper reached it. */
   origin: string;
   cookies: Record<string, string | undefined>;
+  /** The browser's User-Agent: a phone opening an activity form is redirected to the mobile form page (spec §5). */
+  userAgent: string;
   /** The built index.html of the shell (scripts, styles). */
   template: string;
   translations: (language: Language) => Translations;

@@ -4,6 +4,7 @@ import { NO_CACHE } from '../cache-control';
 import { createResponseCache, responseKey } from '../../../lib/response-cache';
 import { runtimeConfig } from '../runtime-config';
 import { parseCookies, themeOf } from './cookies';
+import { isMobileUserAgent } from './mobile-user-agent';
 import { createRemoteVersions } from './remote-versions';
 import { NotAPage, PartialPage, renderToText } from './render-to-text';
 import { createRendererLoader, type InProcessRequest, type InProcessResponse, type RenderRequest, type ShellRenderer } from './shell-renderer';
@@ -47,9 +48,12 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     const manifest = versions.manifest();
     const cookies = parseCookies(request.headers.cookie);
     const origin = originOf(request);
+    const userAgent = request.headers['user-agent'] ?? '';
     const key = responseKey('page', origin, {
       url: request.url,
       theme: themeOf(cookies),
+      // Phones opening an activity form get a redirect instead of the page (spec §5): never the other's answer.
+      phone: isMobileUserAgent(userAgent),
       remotes: Object.entries(manifest.remotes).map(([name, { version }]) => `${name}@${version}`),
       template: templateVersion(template),
     });
@@ -57,6 +61,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       url: request.url,
       origin,
       cookies,
+      userAgent,
       template: template.toString('utf8'),
       translations,
       api: callApi,

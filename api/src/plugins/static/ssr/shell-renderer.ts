@@ -28,6 +28,7 @@ export interface RenderRequest {
   url: string;
   origin: string;
   cookies: Record<string, string | undefined>;
+  userAgent: string;
   template: string;
   translations: (language: { code: string }) => Record<string, unknown>;
   api: (request: InProcessRequest) => Promise<InProcessResponse>;

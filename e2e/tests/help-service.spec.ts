@@ -152,6 +152,18 @@ test('phones opening an activity form go to the configured mobile form page with
   await phone.close();
 });
 
+test('the server renders an activity form for a computer and redirects a phone before any script runs', async ({ request }) => {
+  const path = '/en/activity/commonForm?type=common&formId=battery-workshop-2026';
+  const desktop = await request.get(path, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' } });
+  expect(desktop.status()).toBe(200);
+  expect(desktop.headers()['x-render']).toMatch(/render|hit/);
+  expect(await desktop.text()).toContain('Workshop registration');
+  const phone = await request.get(path, { maxRedirects: 0, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } });
+  expect(phone.status()).toBe(302);
+  const target = new URL(phone.headers().location!, BASE_URL);
+  expect([target.pathname, target.searchParams.get('type'), target.searchParams.get('formId')]).toEqual(['/m/form', 'common', 'battery-workshop-2026']);
+});
+
 const contentPages: Array<{ path: string; en: RegExp; zh: RegExp }> = [
   { path: '/help', en: /Help centre/, zh: /帮助中心/ },
   { path: '/help/helpSearch?keyword=return', en: /Search help/, zh: /搜索帮助|帮助/ },

@@ -5,11 +5,8 @@
  *   npm run orders -- refund <orderNo>             paid / shipped / completed → closed (refunded)
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
-import { cliLog } from './cli-log';
 import { createOrderOps, OrderOpsError, type OpsResult } from './order-ops';
+import { runStaffCommand, withDatabase } from './staff-command';
 
 const USAGE = 'usage: npm run orders -- confirm-transfer <orderNo> | ship <orderNo> | refund <orderNo>';
 const commands = { 'confirm-transfer': 'confirmTransfer', ship: 'ship', refund: 'refund' } as const;
@@ -20,27 +17,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env);
-  const database = await openDatabase(config, cliLog);
-  try {
-    const done: OpsResult = await createOrderOps(database.db)[commands[command as keyof typeof commands]](orderNo);
-    console.log(`order ${done.orderNo}: ${done.status}${command === 'confirm-transfer' ? `, ${done.pointsEarned} points credited` : ''}`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const done: OpsResult = await withDatabase((db) => createOrderOps(db)[commands[command as keyof typeof commands]](orderNo));
+  console.log(`order ${done.orderNo}: ${done.status}${command === 'confirm-transfer' ? `, ${done.pointsEarned} points credited` : ''}`);
+  return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    // PGlite: the running shop holds the data directory, and two processes on it would lose commits.
-    console.error(`${error.message}\nStop the shop server first (npm start holds the PGlite data directory), then run this again.`);
-  } else if (error instanceof ConfigError || error instanceof OrderOpsError) {
-    console.error(error.message);
-  } else {
-    console.error('The command failed:', error);
-  }
-  process.exitCode = 1;
-}
+await runStaffCommand(main, [OrderOpsError], 'The command failed:');

@@ -2,10 +2,10 @@ import { cpSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '../shop-test';
-import type { Page } from '@playwright/test';
 import { BASE_URL, E2E_MF_DIR } from '../e2e-env';
 import { LIPF6_PRODUCT_ID } from '../shop-api';
 import { newAccount, signIn } from '../accounts';
+import { watchConsole } from '../page-problems';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,17 +14,6 @@ interface Product { name: string; skus: Array<{ price: number; onSale: boolean }
 
 /** Two decimals with thousands separators, as the shop shows amounts (spec §3). */
 const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Console errors a page load must never produce: hydration mismatches and scripts the CSP blocked. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|23)|Content Security Policy/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test.describe('server rendering (the HTML as a crawler without JavaScript sees it)', () => {
   test('an English product page arrives with its name, price, head and Product JSON-LD', async ({ request }) => {

@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../shop-test';
 import { newAccount, signIn } from '../accounts';
-
-/** Console errors a page load must never produce: hydration mismatches and scripts the CSP blocked. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|23)|Content Security Policy/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { watchConsole } from '../page-problems';
 
 /** Journeys of the study zone (issue 12) over the seed's content (api/content). */
 test.describe('study zone (issue 12)', () => {

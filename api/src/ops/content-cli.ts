@@ -7,12 +7,9 @@
  * answers and server-rendered pages (modules/content/revision-watch.ts).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
-import { cliLog } from './cli-log';
 import { importContentFolder } from '../modules/content/import-content';
 import { ContentFileError } from '../modules/content/parse-content-file';
+import { runStaffCommand, withDatabase } from './staff-command';
 
 const USAGE = 'usage: npm run content -- import <folder>';
 
@@ -22,28 +19,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env);
-  const database = await openDatabase(config, cliLog);
-  try {
-    const summary = await importContentFolder(database.db, path.resolve(folder));
-    console.log(`created ${summary.created.length}: ${summary.created.join(', ') || '-'}`);
-    console.log(`updated ${summary.updated.length}: ${summary.updated.join(', ') || '-'}`);
-    console.log(`${summary.files} attached files; content revision ${summary.revision} (running servers refresh within seconds)`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const summary = await withDatabase((db) => importContentFolder(db, path.resolve(folder)));
+  console.log(`created ${summary.created.length}: ${summary.created.join(', ') || '-'}`);
+  console.log(`updated ${summary.updated.length}: ${summary.updated.join(', ') || '-'}`);
+  console.log(`${summary.files} attached files; content revision ${summary.revision} (running servers refresh within seconds)`);
+  return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`${error.message}\nStop the shop server first (npm start holds the PGlite data directory), then run this again.`);
-  } else if (error instanceof ConfigError || error instanceof ContentFileError) {
-    console.error(error.message);
-  } else {
-    console.error('The import failed:', error);
-  }
-  process.exitCode = 1;
-}
+await runStaffCommand(main, [ContentFileError], 'The import failed:');

@@ -6,16 +6,12 @@
  *   npm run forms -- file <fileId> > photo.jpg  the bytes of an uploaded file
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
 import { createFormsOps, submissionKinds, toCsv, type SubmissionKind } from './forms-ops';
-import { cliLog } from './cli-log';
+import { runStaffCommand, withDatabase } from './staff-command';
 
 const USAGE = `usage: npm run forms -- list [--kind ${submissionKinds.join('|')}] [--limit N] | show <ref> | export --csv [--kind K] [--limit N] | file <fileId>`;
 
 class UsageError extends Error {}
-
 
 function options(args: string[]) {
   const value = (flag: string) => {
@@ -36,9 +32,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const opts = command === 'list' || command === 'export' ? options(args) : { kind: undefined, limit: 1 };
-  const database = await openDatabase(loadConfig(process.env), cliLog);
-  try {
-    const ops = createFormsOps(database.db);
+  return withDatabase(async (db) => {
+    const ops = createFormsOps(db);
     if (command === 'list') {
       const rows = await ops.list(opts.kind, opts.limit);
       for (const r of rows) console.log([r.ref, r.kind, r.form, r.account, r.createdAt, r.status || '-', `${r.files} file(s)`].join('\t'));
@@ -61,20 +56,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(file.content);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`${error.message}\nStop the shop server first (npm start holds the PGlite data directory), then run this again.`);
-  } else if (error instanceof ConfigError || error instanceof UsageError) {
-    console.error(error.message);
-  } else {
-    console.error('The command failed:', error);
-  }
-  process.exitCode = 1;
-}
+await runStaffCommand(main, [UsageError], 'The command failed:');

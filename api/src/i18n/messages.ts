@@ -62,6 +62,19 @@ export type Messages = {
   /** 409: one review per user and product. */
   reviewExists: string;
   tooManyReviews: string;
+  // Points mall (issue 11): exchanges and tasks.
+  /** 409: fewer units left than asked for. */
+  pointsOutOfStock: string;
+  /** 409: the per-account exchange limit would be passed; data.remaining says how many are left. */
+  pointsLimitReached: string;
+  /** 410: the good is off sale, or outside its sale window. */
+  pointsOffSale: string;
+  /** 400: a physical good needs an address from the address book. */
+  pointsAddressRequired: string;
+  /** 409: the task's condition is not met yet. */
+  pointsTaskNotDone: string;
+  /** 409: the task has already paid out in this period. */
+  pointsTaskAlreadyDone: string;
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -113,6 +126,13 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: '只有购买过该商品的用户才能评价',
     reviewExists: '您已评价过该商品',
     tooManyReviews: '评价过于频繁，请稍后再试',
+    // Points mall (issue 11).
+    pointsOutOfStock: '库存不足，剩余数量少于所选数量',
+    pointsLimitReached: '已达到该商品的每人兑换上限',
+    pointsOffSale: '该商品已下架或不在兑换时间内',
+    pointsAddressRequired: '实物商品请选择一个收货地址',
+    pointsTaskNotDone: '任务尚未完成，完成后再来领取积分',
+    pointsTaskAlreadyDone: '该任务本周期的积分已领取',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -170,6 +190,13 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: 'Only customers who have bought this product can review it',
     reviewExists: 'You have already reviewed this product',
     tooManyReviews: 'You have posted too many reviews; please try again later',
+    // Points mall (issue 11).
+    pointsOutOfStock: 'Not enough stock left for this quantity',
+    pointsLimitReached: 'You have reached the exchange limit for this item',
+    pointsOffSale: 'This item is off sale or outside its exchange period',
+    pointsAddressRequired: 'Choose a delivery address for a physical item',
+    pointsTaskNotDone: 'This task is not done yet; come back when it is',
+    pointsTaskAlreadyDone: 'You have already earned this task’s points for this period',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -227,6 +254,13 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: 'この商品を購入したお客様のみレビューを投稿できます',
     reviewExists: 'この商品はすでにレビュー済みです',
     tooManyReviews: 'レビューの投稿が多すぎます。しばらくしてから再度お試しください',
+    // Points mall (issue 11).
+    pointsOutOfStock: '在庫が足りません',
+    pointsLimitReached: 'この商品の交換上限に達しています',
+    pointsOffSale: 'この商品は販売終了または交換期間外です',
+    pointsAddressRequired: '配送先住所を選択してください',
+    pointsTaskNotDone: 'タスクはまだ完了していません',
+    pointsTaskAlreadyDone: 'この期間のタスクポイントは受け取り済みです',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -284,6 +318,13 @@ export const messages: Record<Lang, Messages> = {
     reviewNotPurchased: '이 상품을 구매한 고객만 리뷰를 작성할 수 있습니다',
     reviewExists: '이미 이 상품의 리뷰를 작성했습니다',
     tooManyReviews: '리뷰를 너무 많이 작성했습니다. 잠시 후 다시 시도해 주세요',
+    // Points mall (issue 11).
+    pointsOutOfStock: '재고가 부족합니다',
+    pointsLimitReached: '이 상품의 교환 한도에 도달했습니다',
+    pointsOffSale: '판매가 종료되었거나 교환 기간이 아닌 상품입니다',
+    pointsAddressRequired: '배송지를 선택해 주세요',
+    pointsTaskNotDone: '아직 완료되지 않은 과제입니다',
+    pointsTaskAlreadyDone: '이번 기간의 과제 포인트를 이미 받았습니다',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

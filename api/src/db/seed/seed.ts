@@ -2,6 +2,7 @@ import type { Db } from '../types';
 import { seedCategories } from './categories';
 import { seedDemoAccount } from './demo-account';
 import { seedCatalog } from './products/seed-catalog';
+import { seedPointsMall } from './points-mall';
 import { seedPromotions } from './promotions';
 
 /**
@@ -15,4 +16,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCatalog(db);
   // After the catalogue: activities price its SKUs.
   await seedPromotions(db);
+  // After the demo account (welcome points) and the coupon kinds' table.
+  await seedPointsMall(db);
 }

@@ -3,6 +3,7 @@
  *   npm run orders -- confirm-transfer <orderNo>   the bank transfer arrived: unpaid → paid, points credited
  *   npm run orders -- ship <orderNo>               paid → shipped
  *   npm run orders -- refund <orderNo>             paid / shipped / completed → closed (refunded)
+ *   npm run orders -- points-ship|points-complete|points-cancel <pointsOrderNo>   points orders (points-order-ops.ts)
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,8 +11,9 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { createOrderOps, OrderOpsError, type OpsResult } from './order-ops';
+import { pointsCommands, PointsOrderOpsError, runPointsCommand } from './points-order-ops';
 
-const USAGE = 'usage: npm run orders -- confirm-transfer <orderNo> | ship <orderNo> | refund <orderNo>';
+const USAGE = 'usage: npm run orders -- confirm-transfer <orderNo> | ship <orderNo> | refund <orderNo> | points-ship|points-complete|points-cancel <pointsOrderNo>';
 const commands = { 'confirm-transfer': 'confirmTransfer', ship: 'ship', refund: 'refund' } as const;
 
 // openDatabase wants a logger only to report a dropped PostgreSQL connection.
@@ -29,13 +31,18 @@ const log = {
 
 async function main(argv: string[]): Promise<number> {
   const [command, orderNo, ...rest] = argv;
-  if (!command || !(command in commands) || !orderNo || rest.length > 0) {
+  if (!command || !(command in commands || command in pointsCommands) || !orderNo || rest.length > 0) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig(process.env);
   const database = await openDatabase(config, log);
   try {
+    const points = await runPointsCommand(database.db, command, orderNo);
+    if (points !== null) {
+      console.log(points);
+      return 0;
+    }
     const done: OpsResult = await createOrderOps(database.db)[commands[command as keyof typeof commands]](orderNo);
     console.log(`order ${done.orderNo}: ${done.status}${command === 'confirm-transfer' ? `, ${done.pointsEarned} points credited` : ''}`);
     return 0;
@@ -50,7 +57,7 @@ try {
   if (error instanceof DataDirLockedError) {
     // PGlite: the running shop holds the data directory, and two processes on it would lose commits.
     console.error(`${error.message}\nStop the shop server first (npm start holds the PGlite data directory), then run this again.`);
-  } else if (error instanceof ConfigError || error instanceof OrderOpsError) {
+  } else if (error instanceof ConfigError || error instanceof OrderOpsError || error instanceof PointsOrderOpsError) {
     console.error(error.message);
   } else {
     console.error('The command failed:', error);

@@ -20,8 +20,8 @@ const newOrderNo = (now: Date) => `PM${chinaDate(now)}${String(randomInt(100_000
 /**
  * Exchanges points for a good in ONE transaction: the shopper's balance row is locked first (so one account's
  * exchanges run one after another, and the limit count and the idempotency key are read after the previous
- * one committed), then the stock is taken by a conditional update, then the points order, its item, the ledger
- * entry (creditPoints refuses an overdraft) and, for a coupon, the coupon itself are written. Any refusal rolls
+ * one committed), then the points order, its item, the ledger entry (creditPoints refuses an overdraft) and, for a
+ * coupon, the coupon itself are written, and last the stock is taken by a conditional update. Any refusal rolls
  * everything back. A retry with the same Idempotency-Key and body answers the first order again.
  */
 export async function exchange(db: Db, userId: number, key: string, body: ExchangeBody, now: Date = new Date()): Promise<ExchangeResult> {
@@ -61,7 +61,8 @@ export async function exchange(db: Db, userId: number, key: string, body: Exchan
       throw new AppError(409, 'pointsLimitReached', { remaining: Math.max(0, product.perAccountLimit - exchanged) });
     }
     if (balance < total) throw new AppError(409, 'pointsInsufficient', { balance, pointsAmount: total });
-    if (!(await repo.takeStock(product.id, body.quantity))) throw new AppError(409, 'pointsOutOfStock');
+    // A quick refusal without locking anything when the stock read above is already short.
+    if (product.stock < body.quantity) throw new AppError(409, 'pointsOutOfStock');
 
     const isCoupon = product.kind === 'coupon';
     const order = await repo.insertOrder(
@@ -86,6 +87,9 @@ export async function exchange(db: Db, userId: number, key: string, body: Exchan
       }
     }
     await repo.saveRequest(userId, key, hash, order.id);
+    // The stock last: its row lock, which every exchange of this good waits for, is then held only until the
+    // commit, not across the writes above.
+    if (!(await repo.takeStock(product.id, body.quantity))) throw new AppError(409, 'pointsOutOfStock');
     return { orderNo: order.orderNo, status: isCoupon ? 'completed' : 'pending', pointsAmount: total, balance: balance - total, kind: product.kind };
   });
 }

@@ -111,3 +111,30 @@ test('a physical good: exchanged to an address, listed in the account; a guest i
   await expect(page.getByText('Dr. Lin Mei').first()).toBeVisible();
   await expect(page.getByText('Deliver to the glovebox room')).toBeVisible();
 });
+
+test('the public mall pages arrive rendered by the server and hydrate without a mismatch; an unknown good is a 404', async ({ page, request }) => {
+  const html = await (await request.get('/en/pointsMall')).text();
+  expect(html).toContain('Lab restock week');
+  expect(html).toContain('A4 waterproof lab notebook (120 pages)');
+  expect(html).toContain('The points mall is open');
+  const jp = await (await request.get('/jp/pointsMall/pointsCategory?title=' + encodeURIComponent('実験消耗品') + '&sort=pointsDesc')).text();
+  expect(jp).toContain('<title>実験消耗品');
+  expect(jp).toContain('ニトリル手袋 Mサイズ（100枚入）');
+  expect((await request.get('/en/pointsMall/pointsProduct/987654')).status()).toBe(404);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|23)/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/en/pointsMall', '/en/pointsMall/pointsCategory?sort=pointsAsc', '/kr/pointsMall/pointsCampaign', '/zh/pointsMall/announcementCenter']) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+  }
+  // Sorting on the hydrated page rewrites the URL; the cheapest good comes first.
+  await page.goto('/en/pointsMall/pointsCategory');
+  await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('pointsAsc');
+  await expect(page).toHaveURL(/sort=pointsAsc/);
+  await expect(page.locator('.mall-card strong').first()).toHaveText('300 pts');
+  expect(problems).toEqual([]);
+});

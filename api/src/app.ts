@@ -17,7 +17,10 @@ import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sandboxRoutes } from './modules/payment-sandbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { pointsMediaRoutes } from './modules/points-mall/media';
+import { pointsMallRoutes } from './modules/points-mall/routes';
 import { pointsOrderRoutes } from './modules/points-orders/routes';
+import { pointsTaskRoutes } from './modules/points-tasks/routes';
 import { pointsRoutes } from './modules/points/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -78,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes, { config });
       await api.register(pointsRoutes);
       await api.register(pointsOrderRoutes);
+      await api.register(pointsMallRoutes);
+      await api.register(pointsTaskRoutes);
       await api.register(profileRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes, { config });
@@ -91,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(imageRoutes); // /media/…svg, outside /api and before the catch-all static host
+  await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(staticHosting, { config });
   return app;

@@ -91,6 +91,19 @@ export type Messages = {
   /** 409: staff tried a status move that is not allowed (ops CLI). */
   afterSalesTransition: string;
   // --- end help-service ---
+  // Points mall (issue 11): exchanges and tasks.
+  /** 409: fewer units left than asked for. */
+  pointsOutOfStock: string;
+  /** 409: the per-account exchange limit would be passed; data.remaining says how many are left. */
+  pointsLimitReached: string;
+  /** 410: the good is off sale, or outside its sale window. */
+  pointsOffSale: string;
+  /** 400: a physical good needs an address from the address book. */
+  pointsAddressRequired: string;
+  /** 409: the task's condition is not met yet. */
+  pointsTaskNotDone: string;
+  /** 409: the task has already paid out in this period. */
+  pointsTaskAlreadyDone: string;
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -160,6 +173,13 @@ export const messages: Record<Lang, Messages> = {
     afterSalesOpen: "所选商品已有处理中的售后申请",
     afterSalesTransition: "售后申请当前状态不允许此操作",
     // --- end help-service ---
+    // Points mall (issue 11).
+    pointsOutOfStock: '库存不足，剩余数量少于所选数量',
+    pointsLimitReached: '已达到该商品的每人兑换上限',
+    pointsOffSale: '该商品已下架或不在兑换时间内',
+    pointsAddressRequired: '实物商品请选择一个收货地址',
+    pointsTaskNotDone: '任务尚未完成，完成后再来领取积分',
+    pointsTaskAlreadyDone: '该任务本周期的积分已领取',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -235,6 +255,13 @@ export const messages: Record<Lang, Messages> = {
     afterSalesOpen: "A selected item already has an open after-sales request",
     afterSalesTransition: "The after-sales request cannot move to that status from its current one",
     // --- end help-service ---
+    // Points mall (issue 11).
+    pointsOutOfStock: 'Not enough stock left for this quantity',
+    pointsLimitReached: 'You have reached the exchange limit for this item',
+    pointsOffSale: 'This item is off sale or outside its exchange period',
+    pointsAddressRequired: 'Choose a delivery address for a physical item',
+    pointsTaskNotDone: 'This task is not done yet; come back when it is',
+    pointsTaskAlreadyDone: 'You have already earned this task’s points for this period',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -310,6 +337,13 @@ export const messages: Record<Lang, Messages> = {
     afterSalesOpen: "選択した商品にはすでに処理中のアフターサービス申請があります",
     afterSalesTransition: "現在の状態からはその状態に変更できません",
     // --- end help-service ---
+    // Points mall (issue 11).
+    pointsOutOfStock: '在庫が足りません',
+    pointsLimitReached: 'この商品の交換上限に達しています',
+    pointsOffSale: 'この商品は販売終了または交換期間外です',
+    pointsAddressRequired: '配送先住所を選択してください',
+    pointsTaskNotDone: 'タスクはまだ完了していません',
+    pointsTaskAlreadyDone: 'この期間のタスクポイントは受け取り済みです',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -385,6 +419,13 @@ export const messages: Record<Lang, Messages> = {
     afterSalesOpen: "선택한 상품에 이미 처리 중인 A/S 신청이 있습니다",
     afterSalesTransition: "현재 상태에서는 해당 상태로 변경할 수 없습니다",
     // --- end help-service ---
+    // Points mall (issue 11).
+    pointsOutOfStock: '재고가 부족합니다',
+    pointsLimitReached: '이 상품의 교환 한도에 도달했습니다',
+    pointsOffSale: '판매가 종료되었거나 교환 기간이 아닌 상품입니다',
+    pointsAddressRequired: '배송지를 선택해 주세요',
+    pointsTaskNotDone: '아직 완료되지 않은 과제입니다',
+    pointsTaskAlreadyDone: '이번 기간의 과제 포인트를 이미 받았습니다',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

@@ -22,7 +22,8 @@ describe.each(drivers)('the promotions seed on %s', (driver) => {
   };
 
   it('starts the shop with rules, two activities on about twenty SKUs below their price, and the coupon templates', async () => {
-    expect(await counts()).toEqual([4, 2, 20, 4, 4]);
+    // Coupon kinds: the four of promotions, and two the points mall hands out for points (seed/points-mall.ts).
+    expect(await counts()).toEqual([4, 2, 20, 6, 4]);
     const cheaper = await t.app.db
       .select({ n: count() })
       .from(activitySkus)
@@ -32,7 +33,7 @@ describe.each(drivers)('the promotions seed on %s', (driver) => {
     const lipf6 = await t.app.db.select({ n: count() }).from(activitySkus).where(inArray(activitySkus.skuId, [903011, 903012, 903013]));
     expect(lipf6[0]!.n).toBe(0);
     const codes = (await t.app.db.select({ code: couponTemplates.code, trigger: couponTemplates.trigger }).from(couponTemplates)).map((c) => `${c.code}:${c.trigger}`);
-    expect(codes.sort()).toEqual(['CONSUMABLES_20:issued', 'MATERIALS_92:issued', 'NEW_USER_50:new_user', 'NEW_USER_DISCOUNT:new_user']);
+    expect(codes.sort()).toEqual(['CONSUMABLES_20:issued', 'MATERIALS_92:issued', 'NEW_USER_50:new_user', 'NEW_USER_DISCOUNT:new_user', 'POINTS_CASH_20:issued', 'POINTS_CASH_50:issued']);
   });
 
   it('gives the demo account the new-user coupons, an issued one and an expired one', async () => {

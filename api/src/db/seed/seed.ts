@@ -4,6 +4,7 @@ import { seedContent } from './content';
 import { seedDemoAccount } from './demo-account';
 import { seedHelpService } from './help-service/seed-help-service';
 import { seedCatalog } from './products/seed-catalog';
+import { seedPointsMall } from './points-mall';
 import { seedPromotions } from './promotions';
 
 /**
@@ -20,4 +21,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   // After the catalogue: articles link to its products.
   await seedContent(db);
   await seedHelpService(db);
+  // After the demo account (welcome points) and the coupon kinds' table.
+  await seedPointsMall(db);
 }

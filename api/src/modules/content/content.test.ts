@@ -109,11 +109,27 @@ describe.each(drivers)('study zone content (%s)', (driver) => {
     expect((await read(article.id)).statusCode).toBe(401);
     const done = await read(article.id, me.token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ data: { recorded: true } });
+    expect(done.json()).toMatchObject({ data: { recorded: true, pointsAwarded: expect.any(Number) } });
     // A reload within the hour is the same read: the table does not grow with it.
     expect((await read(article.id, me.token)).json()).toMatchObject({ data: { recorded: false } });
     const rows = (await ctx.t.app.db.execute(sql`SELECT count(*)::int AS n FROM content_reads WHERE article_id = ${article.id}`)) as unknown as { rows: Array<{ n: number }> };
     expect(rows.rows[0]?.n).toBe(1);
     expect((await read(999999, me.token)).statusCode).toBe(404);
+  });
+  it('completes the points mall\'s reading task once a day, from reads the server saw', async () => {
+    const me = await ctx.api.signUp('Secret123', { ip: freshIp() });
+    const [first, second] = (await get('/api/content/list?section=guide')).json<{ data: Page }>().data.items;
+    const read = (id: number) => ctx.api.send('POST', '/api/content/read', { id }, { token: me.token });
+    const balance = async () =>
+      (await ctx.t.app.inject({ url: '/api/points/balance', headers: { authorization: `Bearer ${me.token}` } })).json<{ data: { balance: number } }>().data.balance;
+    const before = await balance();
+    const awarded = (await read(first!.id)).json<{ data: { pointsAwarded: number } }>().data.pointsAwarded;
+    expect(awarded).toBeGreaterThan(0);
+    expect(await balance()).toBe(before + awarded);
+    // Another article the same day is recorded, but the daily task has paid already.
+    expect((await read(second!.id)).json()).toMatchObject({ data: { recorded: true, pointsAwarded: 0 } });
+    expect(await balance()).toBe(before + awarded);
+    // An unknown article is no proof of reading: nothing is paid for it.
+    expect((await read(999999)).statusCode).toBe(404);
   });
 });

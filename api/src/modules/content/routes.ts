@@ -37,7 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The signed-in reader's read, sent by the page after it showed the article (the page itself is a guest's render).
   app.post('/content/read', { onRequest: app.authenticate, schema: { body: readBody, response: { 200: readResponse } } }, async (request) => {
-    return ok({ recorded: await onArticleRead(app.db, signedInUser(request).id, request.body.id) });
+    return ok(await onArticleRead(app.db, signedInUser(request).id, request.body.id));
   });
 
   app.get('/content/file/:id', { schema: { params: fileParams } }, async (request, reply) => {

@@ -58,7 +58,7 @@ export const articleDetail = articleCard.extend({
 
 export const listResponse = envelopeOf(z.object({ items: z.array(articleCard), total: z.number(), page: z.number(), pageSize: z.number() }));
 export const detailResponse = envelopeOf(articleDetail);
-export const readResponse = envelopeOf(z.object({ recorded: z.boolean() }));
+export const readResponse = envelopeOf(z.object({ recorded: z.boolean(), pointsAwarded: z.number().int() }));
 
 export type ArticleCard = z.infer<typeof articleCard>;
 export type ArticleDetail = z.infer<typeof articleDetail>;

@@ -18,6 +18,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (files) or JSON; the body is checked against the form's own definition, not a fixed schema.
   app.post('/forms/:formId/submissions', { schema: { params: formParams } }, async (request) => {
     const userId = await optionalUserId(app, request);
+    await service.attempt(request.ip);
     const form = await readForm(request);
     return ok(await service.submit(request.params.formId, form, { userId, ip: request.ip, lang: request.lang }));
   });

@@ -67,6 +67,7 @@ describe.each(drivers)('server-defined forms on %s', (driver) => {
     const mine = await api.send('GET', `/api/uploads/${files[0]!.id}`, undefined, { token: me.token });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-security-policy']).toContain('sandbox');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     const other = await api.signUp();
     expect((await api.send('GET', `/api/uploads/${files[0]!.id}`, undefined, { token: other.token })).statusCode).toBe(404);

@@ -30,6 +30,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       .type(file.mimeType)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
+      // A PDF opened inline runs in the site's origin otherwise: no scripts, no requests, no same-origin access.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('content-disposition', `inline; filename="${encodeURIComponent(file.fileName)}"`)
       .send(file.content);
   });

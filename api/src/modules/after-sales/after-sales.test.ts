@@ -5,6 +5,7 @@ import { orderItems, orders, type OrderStatus } from '../../db/schema/orders';
 import { authRequests } from '../../test/auth-requests';
 import { catalogueRows } from '../../test/catalogue-rows';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
+import { ATTEMPTS_PER_WINDOW } from './service';
 import { multipartBody, sampleFiles, type Part } from '../forms/multipart-body';
 
 type Line = { id: number; name: string; hasOpenRequest: boolean };
@@ -75,6 +76,9 @@ describe.each(drivers)('after-sales requests on %s', (driver) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'A selected item already has an open after-sales request' });
     expect((await send(me.token, request(me.orderNo, [me.lineIds[1]!]))).json()).toMatchObject({ data: { requestNo: `AS${me.orderNo}-2` } });
+    // The user's request list names the items of each request.
+    const mine = (await api.send('GET', '/api/aftersales/requests', undefined, { token: me.token })).json<{ data: Array<{ items: Array<{ name: string }> }> }>().data;
+    expect(mine.map((r) => r.items.map((i) => i.name === ''))).toEqual([[false], [false]]);
     const listed = (await api.send('GET', '/api/aftersales/orders', undefined, { token: me.token })).json<{ data: Array<{ orderNo: string }> }>().data;
     expect(listed.map((o) => o.orderNo)).toEqual([me.orderNo]);
   });
@@ -103,5 +107,13 @@ describe.each(drivers)('after-sales requests on %s', (driver) => {
     const pdf = await send(me.token, request(me.orderNo, [me.lineIds[0]!], [{ name: 'photos', fileName: 'x.jpg', content: sampleFiles.pdf, type: 'image/jpeg' }]));
     expect(pdf.json()).toMatchObject({ data: { errors: [{ field: 'photos', message: '"Photos" accepts only JPG, PNG or WebP images' }] } });
     expect((await api.send('GET', `/api/aftersales/orders/${me.orderNo}`, undefined, { token: me.token })).json()).toMatchObject({ data: { requests: [] } });
+  });
+
+  it('limits each user\'s requests, refused ones too', async () => {
+    const me = await shopperWithOrder('paid');
+    for (let i = 0; i < ATTEMPTS_PER_WINDOW; i++) expect((await send(me.token, request('LM-NOT-MINE', [1]))).statusCode).toBe(404);
+    const limited = await send(me.token, request(me.orderNo, [me.lineIds[0]!]));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -16,12 +16,15 @@ export function createAfterSalesRepository(db: Db) {
       return row;
     },
 
-    lines: (orderId: number) =>
-      db
-        .select({ id: orderItems.id, productId: orderItems.productId, name: orderItems.name, spec: orderItems.spec, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.id)),
+    /** The lines of one order, or of several (a user's request list names the items of many orders). */
+    lines: (orderId: number | number[]) =>
+      Array.isArray(orderId) && orderId.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: orderItems.id, productId: orderItems.productId, name: orderItems.name, spec: orderItems.spec, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
+            .from(orderItems)
+            .where(Array.isArray(orderId) ? inArray(orderItems.orderId, orderId) : eq(orderItems.orderId, orderId))
+            .orderBy(asc(orderItems.id)),
 
     /** The user's orders that may have after-sales, newest first. */
     eligibleOrders: (userId: number, limit: number) =>

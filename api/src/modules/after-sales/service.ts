@@ -4,6 +4,8 @@ import type { Db } from '../../db/types';
 import { localize, type Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
 import { fenToYuan } from '../../lib/money';
+import { enforceLimit } from '../../lib/throttle/enforce-limit';
+import type { ThrottleStore } from '../../lib/throttle/throttle-store';
 import type { ReceivedForm } from '../forms/multipart';
 import { insertFiles } from '../forms/repository';
 import { validateSubmission } from '../forms/validate-submission';
@@ -16,6 +18,9 @@ type LineRow = Awaited<ReturnType<Repo['lines']>>[number];
 type PhotoRow = Awaited<ReturnType<Repo['photos']>>[number];
 
 const ORDERS_SHOWN = 30;
+/** Request attempts (valid or not) one user may send in ten minutes: each may carry 25 MB of photos. */
+export const ATTEMPTS_PER_WINDOW = 20;
+const WINDOW_MS = 600_000;
 
 function requestView(row: RequestRow, orderNo: string, lines: LineRow[], photos: PhotoRow[], lang: Lang) {
   const names = new Map(lines.map((l) => [l.id, localize(l.name, lang)]));
@@ -37,7 +42,7 @@ function requestView(row: RequestRow, orderNo: string, lines: LineRow[], photos:
 }
 
 /** After-sales on a shopper's own paid orders: pick lines, a type and reason, up to five photos; staff move the status. */
-export function createAfterSalesService(db: Db) {
+export function createAfterSalesService(db: Db, throttle: ThrottleStore) {
   const repo = createAfterSalesRepository(db);
 
   const orderView = async (order: NonNullable<Awaited<ReturnType<Repo['ownOrder']>>>, lang: Lang) => {
@@ -58,6 +63,9 @@ export function createAfterSalesService(db: Db) {
   };
 
   return {
+    /** Called before the body is read, so refused uploads cannot be sent without end. */
+    attempt: (userId: number) => enforceLimit(throttle, `aftersales-attempt:user:${userId}`, ATTEMPTS_PER_WINDOW, WINDOW_MS, 'tooManySubmissions'),
+
     async orders(userId: number) {
       const rows = await repo.eligibleOrders(userId, ORDERS_SHOWN);
       return rows.map((o) => ({ orderNo: o.orderNo, status: o.status, payAmount: fenToYuan(o.payAmount), createdAt: o.createdAt.toISOString() }));
@@ -71,8 +79,8 @@ export function createAfterSalesService(db: Db) {
 
     async requests(userId: number, lang: Lang) {
       const rows = await repo.requestsOfUser(userId, 50);
-      const photos = await repo.photos(rows.map((r) => r.request.id));
-      return rows.map(({ request, orderNo }) => requestView(request, orderNo, [], photos, lang));
+      const [photos, lines] = await Promise.all([repo.photos(rows.map((r) => r.request.id)), repo.lines([...new Set(rows.map((r) => r.request.orderId))])]);
+      return rows.map(({ request, orderNo }) => requestView(request, orderNo, lines, photos, lang));
     },
 
     async create(userId: number, form: ReceivedForm, lang: Lang) {

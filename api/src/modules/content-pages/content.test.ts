@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academicLinks } from '../../db/schema/content-pages';
 import { activitySkus, salesActivities } from '../../db/schema/promotions';
 import { authRequests } from '../../test/auth-requests';
 import { catalogueRows, texts } from '../../test/catalogue-rows';
@@ -35,7 +36,9 @@ describe.each(drivers)('company pages and special offers on %s', (driver) => {
     expect((await get('/api/content/sales-team?region=atlantis')).json()).toMatchObject({ data: [] });
   });
 
-  it('groups academic links', async () => {
+  it('groups academic links, web addresses only', async () => {
+    const name = texts('Script link');
+    await t.app.db.insert(academicLinks).values({ groupKey: 'tools', name, description: name, url: 'javascript:alert(1)' });
     const groups = (await get('/api/content/academic-links')).json<{ data: Array<{ key: string; links: Array<{ url: string }> }> }>().data;
     expect(groups.map((g) => g.key)).toEqual(['journals', 'databases', 'tools', 'standards']);
     expect(groups.every((g) => g.links.every((l) => l.url.startsWith('https://')))).toBe(true);

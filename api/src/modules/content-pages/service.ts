@@ -34,7 +34,8 @@ export function createContentService(db: Db) {
     async academicLinks(lang: Lang) {
       const rows = await repo.academicLinks();
       const groups = new Map<string, Array<{ id: number; name: string; description: string; url: string }>>();
-      for (const row of rows) {
+      // Only web addresses become links: a javascript: or data: URL in the table would run in the page.
+      for (const row of rows.filter((r) => /^https?:\/\//i.test(r.url))) {
         const list = groups.get(row.groupKey) ?? [];
         list.push({ id: row.id, name: localize(row.name, lang), description: localize(row.description, lang), url: row.url });
         groups.set(row.groupKey, list);

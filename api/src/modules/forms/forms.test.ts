@@ -6,7 +6,7 @@ import { authRequests } from '../../test/auth-requests';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
 import { multipartBody, sampleFiles, type Part } from './multipart-body';
 import { MAX_FILE_BYTES } from './multipart';
-import { SUBMISSIONS_PER_WINDOW } from './service';
+import { ATTEMPTS_PER_WINDOW, SUBMISSIONS_PER_WINDOW } from './service';
 
 type FieldError = { field: string; message: string };
 let ipCounter = 0;
@@ -67,6 +67,7 @@ describe.each(drivers)('server-defined forms on %s', (driver) => {
     const mine = await api.send('GET', `/api/uploads/${files[0]!.id}`, undefined, { token: me.token });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-security-policy']).toContain('sandbox');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     const other = await api.signUp();
     expect((await api.send('GET', `/api/uploads/${files[0]!.id}`, undefined, { token: other.token })).statusCode).toBe(404);
@@ -143,5 +144,24 @@ describe.each(drivers)('server-defined forms on %s', (driver) => {
     expect((await api.send('POST', '/api/forms/cooperation/submissions', coop, { ip })).statusCode).toBe(200);
     const wrong = await api.send('POST', '/api/forms/cooperation/submissions', { ...coop, message: 'short' }, { ip, language: 'ko' });
     expect(wrong.json<{ data: { errors: FieldError[] } }>().data.errors).toEqual([{ field: 'message', message: '항목 제안 내용은(는) 10자 이상이어야 합니다' }]);
+  });
+
+  it('limits every request of an address, refused ones too, before reading its body', async () => {
+    const ip = freshIp();
+    const refusedBody = () => submit('battery-workshop-2026', workshop({ email: 'x' }), { ip });
+    for (let i = 0; i < ATTEMPTS_PER_WINDOW; i++) expect((await refusedBody()).statusCode).toBe(400);
+    const limited = await refusedBody();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: 'Too many submissions; please try again later' });
+    // One IPv6 subscriber's /64 is one address.
+    const v6 = (n: number) => submit('battery-workshop-2026', workshop({ email: 'x' }), { ip: `2001:db8:77:1::${n.toString(16)}` });
+    for (let i = 0; i < ATTEMPTS_PER_WINDOW; i++) await v6(i + 1);
+    expect((await v6(999)).statusCode).toBe(429);
+  });
+
+  it('refuses more files than any form takes with a 413, without keeping them', async () => {
+    const files = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ name: 'poster', fileName: `${n}.png`, content: sampleFiles.png }));
+    const res = await submit('battery-workshop-2026', [...workshop(), ...files]);
+    expect(res.statusCode).toBe(413);
   });
 });

@@ -18,6 +18,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (files) or JSON; the body is checked against the form's own definition, not a fixed schema.
   app.post('/forms/:formId/submissions', { schema: { params: formParams } }, async (request) => {
     const userId = await optionalUserId(app, request);
+    await service.attempt(request.ip);
     const form = await readForm(request);
     return ok(await service.submit(request.params.formId, form, { userId, ip: request.ip, lang: request.lang }));
   });
@@ -29,6 +30,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       .type(file.mimeType)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
+      // A PDF opened inline runs in the site's origin otherwise: no scripts, no requests, no same-origin access.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('content-disposition', `inline; filename="${encodeURIComponent(file.fileName)}"`)
       .send(file.content);
   });

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/types';
 import { localize, type Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
+import { enforceLimit } from '../../lib/throttle/enforce-limit';
 import type { ThrottleStore } from '../../lib/throttle/throttle-store';
+import { clientAddressKey } from '../auth/client-address';
 import { excerpt, highlight } from './highlight';
 import { createHelpRepository } from './repository';
 import type { SearchQuery, VoteInput } from './schemas';
@@ -67,11 +69,7 @@ export function createHelpService(db: Db, throttle: ThrottleStore) {
     async vote(id: number, input: VoteInput, userId: number | null, ip: string) {
       const voter = userId !== null ? `u:${userId}` : input.voterId ? `a:${input.voterId}` : null;
       if (!voter) throw new AppError(400, 'helpVoterMissing');
-      const { count, retryAfterMs } = await throttle.hit(`help-vote:ip:${ip}`, VOTE_WINDOW_MS);
-      if (count > VOTES_PER_WINDOW) {
-        const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-        throw new AppError(429, 'tooManyAttempts', { retryAfter: seconds }, { 'retry-after': String(seconds) });
-      }
+      await enforceLimit(throttle, `help-vote:ip:${clientAddressKey(ip)}`, VOTES_PER_WINDOW, VOTE_WINDOW_MS, 'tooManyAttempts');
       const counts = await repo.vote(id, voter, input.helpful);
       if (!counts) throw notFound();
       return { yes: counts.yes, no: counts.no, mine: input.helpful };

@@ -1,16 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
-import { bodyCode } from '@labmall/shared/api/envelope';
-import { isHttpError } from '@labmall/shared/api/http-error';
 import type { AfterSalesOrder, AfterSalesRequest } from '../api/after-sales-types';
 import { createRequest } from '../api/create-request';
-
-const errorsOf = (error: unknown): Record<string, string> => {
-  const body = isHttpError(error) ? error.response?.data : error;
-  const list = bodyCode(body) === 400 ? (body as { data?: { errors?: Array<{ field: string; message: string }> } }).data?.errors : undefined;
-  return Object.fromEntries((list ?? []).map((e) => [e.field, e.message]));
-};
+import { fieldErrorsOf } from '../../../lib/field-errors';
 
 /**
  * The request for one order: its lines (those with an open request cannot be picked again), a type, a reason,
@@ -36,10 +29,11 @@ export function RequestForm({ order, onSent }: { order: AfterSalesOrder; onSent:
       ref.current?.reset();
       onSent(created);
     } catch (failed) {
-      const byField = errorsOf(failed);
+      const byField = fieldErrorsOf(failed);
       setFailure({ message: Object.keys(byField).length ? t('helpService.form.fixErrors') : apiErrorMessage(failed, t('helpService.form.failed')), fields: byField });
       const first = ['items', 'type', 'reason', 'description', 'photos'].find((n) => byField[n]);
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>(first ? `[name="${first}"]` : 'button[type=submit]')?.focus());
+      // The first enabled control: the first line's checkbox is disabled when it already has an open request.
+      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>(first ? `[name="${first}"]:not(:disabled)` : 'button[type=submit]')?.focus());
     } finally {
       setSending(false);
     }
@@ -77,7 +71,7 @@ export function RequestForm({ order, onSent }: { order: AfterSalesOrder; onSent:
       </div>
       <div className="form-field">
         <label htmlFor="as-photos">{t('helpService.afterSales.photos')}</label>
-        <input id="as-photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple aria-describedby="as-photos-hint" {...invalid('photos')} />
+        <input id="as-photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple {...invalid('photos')} aria-describedby={fields.photos ? 'as-photos-hint as-photos-error' : 'as-photos-hint'} />
         <p id="as-photos-hint" className="form-hint">{t('helpService.afterSales.photosHint')}</p>
         {error('photos')}
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import type { FormDefinition } from '../api/form-types';
 import { submitForm } from '../api/submit-form';
-import { fieldErrorsOf } from '../model/field-errors';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { FormFieldInput } from './form-field-input';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string; fields: Record<string, string> };

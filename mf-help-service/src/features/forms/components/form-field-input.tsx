@@ -10,7 +10,9 @@ export function FormFieldInput({ field, error, idPrefix }: { field: FormFieldDef
   const id = `${idPrefix}-${field.name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [field.help || field.patternHint || field.type === 'file' ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // The agreement shows no hint, so it must not point at one (a dangling aria-describedby).
+  const hasHint = field.type !== 'agreement' && Boolean(field.help || field.patternHint || field.type === 'file');
+  const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
   const hint = field.type === 'file'
     ? [field.help, t('helpService.form.fileHint', { count: Number(field.max ?? 1), size: Math.floor((field.maxFileBytes ?? 5 * MB) / MB) })].filter(Boolean).join(' ')

@@ -1,6 +1,8 @@
 import { bodyCode } from '@labmall/shared/api/envelope';
 import { isHttpError } from '@labmall/shared/api/http-error';
-import type { FieldError } from '../api/form-types';
+
+/** One refused field of a 400 answer (forms and after-sales requests answer alike). */
+type FieldError = { field: string; message: string };
 
 /** The per-field messages of a 400 answer (`data.errors`), keyed by field name; empty for any other failure. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

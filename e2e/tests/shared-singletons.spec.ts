@@ -40,6 +40,6 @@ test('the shell and the remotes use one instance of the store, React and the rou
   }
 
   // The remote page's title reached the shell's breadcrumb through that one store.
-  await page.goto('/en/help/questionDetail?name=How%20to%20calibrate%20a%20BTS');
+  await page.goto('/en/help/questionDetail?id=1&name=How%20to%20calibrate%20a%20BTS');
   await expect(page.locator('.breadcrumb [aria-current="page"]')).toHaveText('How to calibrate a BTS');
 });

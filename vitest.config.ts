@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 150_000,
           pool: 'forks',
+          // Migrates and seeds once per run; each test app starts from a copy (api/src/test/database-templates.ts).
+          globalSetup: ['./api/src/test/database-templates.ts'],
         },
       },
     ],

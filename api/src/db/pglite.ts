@@ -10,13 +10,20 @@ import { migrationsFolder, type Database } from './types';
  * Embedded PostgreSQL (PGlite is PostgreSQL 18; production runs 15, so SQL must suit both).
  * Extensions must be given at creation: a bare CREATE EXTENSION fails in PGlite.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export type PgliteDatabase = Database & {
+  /** The whole database as a tar archive, to open copies of it quickly (the API tests' seeded template). */
+  snapshot(): Promise<Blob>;
+};
+
+/** `from`: a `snapshot()` to start an in-memory database from, instead of an empty one. */
+export async function openPglite(dataDir: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDir === ':memory:';
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create({
       ...(inMemory ? {} : { dataDir: path.join(dataDir, 'pglite') }),
+      ...(options.from ? { loadDataDir: options.from } : {}),
       extensions: { pg_trgm },
     });
   } catch (error) {
@@ -32,6 +39,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await migrate(db, { migrationsFolder });
       await seed(db);
     },
+    snapshot: () => client.dumpDataDir('none'),
     async close() {
       try {
         if (!client.closed) await client.close();

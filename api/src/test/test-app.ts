@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { openPglite } from '../db/pglite';
+import { seedDatabase } from '../db/seed/seed';
+import type { Database } from '../db/types';
+import { databaseUrl, onServer } from './database-templates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -23,30 +28,26 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** A fresh, empty PostgreSQL database on the test server, so test files never see each other's rows. */
+/**
+ * A fresh PostgreSQL database on the test server, so test files never see each other's rows: a copy of the run's
+ * seeded template (database-templates.ts) when there is one, else empty (the app migrates and seeds it).
+ */
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `labmall_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const template = inject('postgresTemplate');
+  // FILE_COPY copies the template's files instead of writing every page to the WAL: much faster for a test copy.
+  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY` : `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** An in-memory PGlite opened from the run's seeded snapshot; undefined when there is none (the app builds its own). */
+async function openSeededPglite(): Promise<Database | undefined> {
+  const file = inject('pgliteSnapshotFile');
+  if (!file) return undefined;
+  const database = await openPglite(':memory:', { from: new Blob([fs.readFileSync(file)]) });
+  // Both are no-ops on the snapshot, and keep a test honest if the snapshot were ever stale.
+  await database.prepare(seedDatabase);
+  return database;
 }
 
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
@@ -59,10 +60,15 @@ export async function buildTestApp(
   driver: Driver,
   options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
-  const database = driver === 'postgres' ? await createDatabase() : undefined;
-  const config = testConfig({ ...options.env, DATABASE_URL: database?.url ?? '' });
+  const server = driver === 'postgres' ? await createDatabase() : undefined;
+  const config = testConfig({ ...options.env, DATABASE_URL: server?.url ?? '' });
+  const embedded = driver === 'pglite' ? await openSeededPglite() : undefined;
+  const release = async () => {
+    await embedded?.close();
+    await server?.drop();
+  };
   try {
-    const app = await buildApp(config);
+    const app = await buildApp(config, embedded ? { database: embedded } : {});
     options.beforeReady?.(app);
     await app.ready();
     return {
@@ -70,11 +76,11 @@ export async function buildTestApp(
       config,
       close: async () => {
         await app.close();
-        await database?.drop();
+        await release();
       },
     };
   } catch (error) {
-    await database?.drop();
+    await release();
     throw error;
   }
 }

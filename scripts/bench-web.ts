@@ -4,15 +4,11 @@
  * then a guest's first visit of the home page (all its JS, the issue's budget) and the shell's share of it.
  * Figures only: nothing here asserts a budget (tests never assert timings).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { ROOT_DIR } from '../rspack.base';
+import { buildIfNeeded, startBenchServer } from './lib/bench-server';
 
-const PORT = Number(process.env.BENCH_PORT ?? 18980);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The bench server's address, once it is up. */
+let BASE = '';
 const PAGES = ['/zh/', '/zh/category?title=bench', '/zh/shopping', '/zh/user/address', '/zh/pointsMall', '/zh/studyEnjoy/guide', '/zh/help'];
 
 interface PageFigures {
@@ -24,16 +20,6 @@ interface PageFigures {
   shellCriticalJsBytes: number;
   requests: number;
   lcpMs: number;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 /** A bench account, so signed-in pages are measured as a signed-in shopper sees them. */
@@ -81,16 +67,10 @@ async function measure(page: Page, url: string, label = url): Promise<PageFigure
 }
 
 async function main(): Promise<void> {
-  const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/run-ts.mjs'), 'scripts/build.ts', '--if-needed'], { stdio: 'inherit', cwd: ROOT_DIR });
-  if (build.status !== 0) process.exit(1);
-  const dataDir = path.join(tmpdir(), `labmall-bench-web-${process.pid}`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT_DIR,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ANALYTICS_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
+  buildIfNeeded();
+  const server = await startBenchServer({ databaseUrl: '' });
+  BASE = server.base;
   try {
-    await waitForServer();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -121,8 +101,7 @@ async function main(): Promise<void> {
     console.log(`  all shell files during that visit (API client and analytics come after the first paint): ${kb(guest.shellJsBytes)}`);
     console.log(`the same for a signed-in shopper (the user is confirmed before the first paint): ${kb(signedIn.shellCriticalJsBytes)}`);
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -36,6 +36,9 @@ import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
 import throttle from './plugins/throttle';
+import { healthProbeRoutes } from './plugins/operations/health-routes';
+import metrics from './plugins/operations/metrics';
+import { requestIdOf } from './plugins/operations/request-id';
 
 export type BuildOptions = {
   /** An already opened database (server.ts shares it with the collector); otherwise the app opens one. */
@@ -53,6 +56,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Opening the database runs the migrations and, on a fresh one, the seed: on a busy two-core machine
     // (CI runs test files in parallel) that outlasts Fastify's 10 s default and aborted the start.
     pluginTimeout: 120_000,
+    // Log lines carry the id nginx gave the request (X-Request-Id), so both logs tell one story.
+    genReqId: requestIdOf,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(throttle, { config });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
   await app.register(authPlugin);
+  // Before every route: its onResponse hook times the requests of the routes registered after it.
+  await app.register(metrics); // /metrics
 
   await app.register(
     async (api) => {
@@ -95,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
+  await app.register(healthProbeRoutes); // /health/live, /health/ready
   await app.register(imageRoutes); // /media/…svg, outside /api and before the catch-all static host
   await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in

@@ -9,7 +9,8 @@ const PREPARE_LOCK_KEY = 727_0001;
 
 export function openPostgres(connectionString: string, log: FastifyBaseLogger): Database {
   // 10 connections measured faster than 20 on this 2-core machine (DESIGN §8).
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString, max });
   // Without a listener, an idle connection dropped by the server crashes the whole process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
   return {
@@ -28,6 +29,7 @@ export function openPostgres(connectionString: string, log: FastifyBaseLogger): 
         connection.release();
       }
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (!pool.ended) await pool.end(); // idempotent, like the PGlite close
     },

@@ -13,6 +13,8 @@ export interface Database {
   driver: DbDriver;
   /** Applies the migrations, then `seed`, while no other process can do the same. */
   prepare(seed: (db: Db) => Promise<void>): Promise<void>;
+  /** PostgreSQL only: the connection pool's state now (for /metrics). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   /** Closes connections and releases the data-directory lock. */
   close(): Promise<void>;
 }

@@ -26,14 +26,25 @@ export function responseKey(call: string, lang: string, input: unknown): string 
 }
 
 type Entry = { json: string; expiresAt: number };
-export type ResponseCacheOptions = { maxEntries?: number; maxChars?: number; ttlMs?: number; now?: () => number };
+export type ResponseCacheOptions = {
+  maxEntries?: number;
+  maxChars?: number;
+  ttlMs?: number;
+  now?: () => number;
+  /** Which counters of `responseCacheStats` its hits and misses go to. */
+  name?: 'api' | 'pages';
+};
+
+/** Hits and misses of every response cache of the process, by kind, for /metrics (process-wide like the generation). */
+export const responseCacheStats = { api: { hits: 0, misses: 0 }, pages: { hits: 0, misses: 0 } };
 
 /**
  * A bounded LRU of already serialized answers (the JSON text of the envelope), so a hit costs no query and
  * no serialization. Bounded by entry count and by total characters; entries live `ttlMs` at most.
  * Concurrent misses of one key share one load; a failed load is not kept.
  */
-export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, ttlMs = 30_000, now = Date.now }: ResponseCacheOptions = {}) {
+export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, ttlMs = 30_000, now = Date.now, name = 'api' }: ResponseCacheOptions = {}) {
+  const stats = responseCacheStats[name];
   // Map iteration follows insertion order: re-inserting on a hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<string>>();
@@ -72,11 +83,13 @@ export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, 
       sync();
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) {
+        stats.hits += 1;
         entries.delete(key);
         entries.set(key, entry);
         return Promise.resolve(entry.json);
       }
       if (entry) remove(key, entry);
+      stats.misses += 1;
       const pending = loading.get(key);
       if (pending) return pending;
       const startedIn = generation;

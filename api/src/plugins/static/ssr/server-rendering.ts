@@ -35,7 +35,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
 
   // Server-rendered pages are a guest's and depend only on the URL, the theme, the remote versions and the
   // catalogue: kept like the catalogue's own answers (same LRU, same generation, dropped on every catalogue write).
-  const pages = createResponseCache({ maxEntries: 500, maxChars: 40_000_000 });
+  const pages = createResponseCache({ maxEntries: 500, maxChars: 40_000_000, name: 'pages' });
   // A rebuilt shell is a new index.html (a new Buffer): pages rendered into the old one are not reused.
   const templateVersions = new WeakMap<Buffer, number>();
   let templates = 0;

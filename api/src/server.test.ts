@@ -75,7 +75,8 @@ describe('server.ts', () => {
     const analyticsPort = await freePort();
     const server = startServer({ ...fixtureEnv(fixture), PORT: '0', ANALYTICS_PORT: String(analyticsPort), DATA_DIR: dataDir });
     try {
-      const port = (await waitFor(server, /Shop running at http:\/\/localhost:(\d+)/))[1];
+      // A fresh data directory is migrated and seeded first: a minute or more on a busy two-core machine.
+      const port = (await waitFor(server, /Shop running at http:\/\/localhost:(\d+)/, 150_000))[1];
       const base = `http://127.0.0.1:${port}`;
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ code: 200, message: 'ok', data: { db: 'pglite' } });
       const collected = await fetch(`http://127.0.0.1:${analyticsPort}/collect?project=labmall&token=`, {
@@ -102,7 +103,7 @@ describe('server.ts', () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
-  });
+  }, 180_000);
 
   it('exits 1 naming an invalid variable', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir });

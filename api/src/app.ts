@@ -36,6 +36,7 @@ import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
 import throttle from './plugins/throttle';
+import catalogueSync from './plugins/catalogue-sync';
 import { healthProbeRoutes } from './plugins/operations/health-routes';
 import metrics from './plugins/operations/metrics';
 import { requestIdOf } from './plugins/operations/request-id';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database: an unreachable Redis stops the start before anything is opened.
   await app.register(throttle, { config });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  await app.register(catalogueSync, { config }); // PostgreSQL: cache invalidation reaches every replica
   await app.register(authPlugin);
   // Before every route: its onResponse hook times the requests of the routes registered after it.
   await app.register(metrics); // /metrics

@@ -40,6 +40,8 @@ export async function openPglite(dataDir: string, options: { from?: Blob } = {})
       await seed(db);
     },
     snapshot: () => client.dumpDataDir('none'),
+    // The data-directory lock already makes this the only process on the database.
+    exclusively: (_key, work) => work(),
     async close() {
       try {
         if (!client.closed) await client.close();

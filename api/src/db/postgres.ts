@@ -29,6 +29,24 @@ export function openPostgres(connectionString: string, log: FastifyBaseLogger): 
         connection.release();
       }
     },
+    async exclusively(key, work) {
+      // A session-level advisory lock on a connection of its own, held while the work runs on the pool: the
+      // work's own transactions never wait for it, and a crashed replica's lock goes with its connection.
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+        if (!rows[0]?.locked) return undefined;
+        try {
+          return await work();
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => (broken = error));
+        }
+      } finally {
+        // A connection whose unlock failed may still hold the lock: destroy it rather than pool it.
+        connection.release(broken);
+      }
+    },
     poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (!pool.ended) await pool.end(); // idempotent, like the PGlite close

@@ -7,13 +7,29 @@ import type { FastifyReply } from 'fastify';
  */
 let catalogueGeneration = 0;
 
+/** Told of every local invalidation, to pass it on to the other replicas (plugins/catalogue-sync.ts). */
+const invalidationListeners = new Set<() => void>();
+
 /**
  * Drops every cached catalogue answer of this process (products, lists, rankings, search). Call it after
  * committing any write that changes what a shopper sees in the catalogue: stock, prices, sales, a product
- * put on or off sale. Other replicas keep their copies until the TTL (30 s by default) runs out.
+ * put on or off sale. On PostgreSQL the other replicas are told too (within a second); without it they
+ * would keep their copies until the TTL (30 s by default) ran out.
  */
 export function invalidateCatalogue(): void {
   catalogueGeneration += 1;
+  for (const listener of invalidationListeners) listener();
+}
+
+/** Another replica changed the catalogue: drop this process's copies without telling anyone again. */
+export function applyPeerInvalidation(): void {
+  catalogueGeneration += 1;
+}
+
+/** Calls `listener` after each local invalidation; returns the function that stops it. */
+export function onCatalogueInvalidated(listener: () => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
 }
 
 /** The same input always gives the same key, whatever the order of its object fields. */

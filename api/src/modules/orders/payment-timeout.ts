@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { JOB_LOCK_KEYS } from '../../db/job-lock-keys';
 import { expireOverdueOrders } from './expire-orders';
 
 /** How often the sweeper looks for overdue orders at most; more often when the timeout itself is short. */
 const MAX_INTERVAL_MS = 15_000;
 
 /**
- * Cancels unpaid orders past their payment deadline in the background while the app runs (reads cancel
- * them lazily too, so a late sweep is never visible). Started on onReady, stopped on onClose after the
- * sweep in progress ends, so the database is never closed under it. The timer is unref'd: it never keeps
- * the process alive.
+ * Cancels unpaid orders past their payment deadline in the background while the app runs, on one replica at a
+ * time (an advisory lock: the others skip the round). Reads cancel them lazily too, so a late sweep is never
+ * visible. Started on onReady, stopped on onClose after the sweep in progress ends, so the database is never
+ * closed under it. The timer is unref'd: it never keeps the process alive.
  */
 export function startPaymentTimeoutSweep(app: FastifyInstance, payTimeoutMs: number): void {
   const intervalMs = Math.max(200, Math.min(MAX_INTERVAL_MS, Math.floor(payTimeoutMs / 2)));
@@ -19,9 +20,11 @@ export function startPaymentTimeoutSweep(app: FastifyInstance, payTimeoutMs: num
   const sweep = () => {
     if (busy) return;
     busy = true;
-    running = expireOverdueOrders(app.db, new Date())
+    // One replica sweeps at a time; the others skip this round (each order still moves once either way).
+    running = app.database
+      .exclusively(JOB_LOCK_KEYS.paymentTimeoutSweep, () => expireOverdueOrders(app.db, new Date()))
       .then((cancelled) => {
-        if (cancelled > 0) app.log.info({ cancelled }, 'unpaid orders cancelled after the payment deadline');
+        if (cancelled) app.log.info({ cancelled }, 'unpaid orders cancelled after the payment deadline');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'payment timeout sweep failed'))
       .finally(() => {

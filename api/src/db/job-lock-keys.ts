@@ -1,0 +1,8 @@
+/**
+ * PostgreSQL advisory-lock keys of the background jobs that must run on one replica at a time
+ * (`Database.exclusively`). One list, so two jobs never share a key by accident; 727_0001 is the
+ * migrations' lock (postgres.ts).
+ */
+export const JOB_LOCK_KEYS = {
+  paymentTimeoutSweep: 727_0002,
+} as const;

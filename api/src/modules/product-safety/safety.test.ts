@@ -104,4 +104,24 @@ describe.each(drivers)('safety data sheets and certificates on %s', (driver) => 
     expect(detail.items.find((l) => l.skuId === plain!.id)!.lots).toEqual([]);
     expect((await other.detail(orderNo)).statusCode).toBe(404);
   });
+
+  it('two shipments racing for the last lot units never take more than the lot has', async () => {
+    const buyers = [await shopper(ctx.t.app), await shopper(ctx.t.app)];
+    const { skus } = await createProduct(ctx.t.app, [{ stock: 50 }]);
+    const lotNumber = `R${process.pid}${Date.now() % 100000}`;
+    await ctx.t.app.db.insert(productLots).values({ skuId: skus[0]!.id, lotNumber, manufacturedOn: day(-5), expiresOn: day(100), quantity: 5, remaining: 5, results: [] });
+    const orderNos: string[] = [];
+    for (const buyer of buyers) {
+      const { orderNo } = dataOf<{ orderNo: string }>(await buyer.create(await buyer.orderBody([{ skuId: skus[0]!.id, quantity: 4 }])));
+      await ctx.t.app.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.orderNo, orderNo));
+      orderNos.push(orderNo);
+    }
+    const ops = createOrderOps(ctx.t.app.db);
+    const results = await Promise.all(orderNos.map((orderNo) => ops.ship(orderNo)));
+    const taken = results.flatMap((r) => r.lots.allocated).reduce((sum, a) => sum + a.quantity, 0);
+    expect(taken).toBe(5);
+    expect(results.flatMap((r) => r.lots.short).reduce((sum, s) => sum + s.missing, 0)).toBe(3);
+    const [lot] = await ctx.t.app.db.select({ remaining: productLots.remaining }).from(productLots).where(eq(productLots.lotNumber, lotNumber));
+    expect(lot!.remaining).toBe(0);
+  });
 });

@@ -10,6 +10,20 @@ export type SheetInput = { product: Product; safety: Safety; lang: Lang; revisio
 
 const has = (codes: string[], ...wanted: string[]) => codes.some((code) => wanted.includes(code));
 
+/** The label's pictograms as red-bordered diamonds with their codes, in a row under the heading of section 2. */
+function drawPictograms(doc: PdfDocument, codes: string[]) {
+  const size = 44;
+  const top = doc.y + 4;
+  codes.forEach((code, i) => {
+    const x = doc.page.margins.left + i * (size + 12);
+    doc.save().lineWidth(3).strokeColor('#e30613').fillColor('#fff')
+      .polygon([x + size / 2, top], [x + size, top + size / 2], [x + size / 2, top + size], [x, top + size / 2]).fillAndStroke().restore();
+    doc.font(FONT.bold).fontSize(8).fillColor('#000').text(code, x, top + size / 2 - 5, { width: size, align: 'center' });
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = top + size + 6;
+}
+
 function section(doc: PdfDocument, heading: string, lines: string[]) {
   doc.moveDown(0.6).font(FONT.bold).fontSize(11).fillColor('#1f3a5f').text(heading);
   doc.font(FONT.regular).fontSize(9.5).fillColor('#000');
@@ -75,6 +89,9 @@ export async function renderSds({ product, safety, lang, revision, issuedOn }: S
     [t(sdsText.regulation)],
     [`${t(sdsText.revision)}: ${revision}; ${t(sdsText.issued)}: ${issuedOn}`, t(sdsText.disclaimer)],
   ];
-  sections.forEach((lines, i) => section(doc, t(sdsSections[i]!), lines));
+  sections.forEach((lines, i) => {
+    section(doc, t(sdsSections[i]!), lines);
+    if (i === 1 && pictograms.length > 0) drawPictograms(doc, pictograms);
+  });
   return pdfBuffer(doc);
 }

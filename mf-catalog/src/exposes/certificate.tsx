@@ -25,11 +25,12 @@ export default function Certificate() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const lot = lotOf(params);
-  const title = usePageMeta({ titleKey: 'routes.certificate', title: lot ? t('safetyDocs.certificate.title', { lot }) : undefined });
+  // The tab and search results name the lot; the page's heading stays the finder's, the certificate has its own.
+  usePageMeta({ titleKey: 'routes.certificate', title: lot ? t('safetyDocs.certificate.title', { lot }) : undefined });
   const result = useBlockQuery(lot ? certificateQuery(lot) : null);
   return (
     <AreaRoot>
-      <PageHeading title={title} lead={t('safetyDocs.finder.lead')} />
+      <PageHeading title={t('routes.certificate')} lead={t('safetyDocs.finder.lead')} />
       <CertificateFinder key={lot} initial={lot} onFind={(next) => navigate(`${localize('/certificate')}?lot=${encodeURIComponent(next)}`)} />
       <div aria-live="polite">
         {result.status === 'loading' ? <p className="list-state">{t('safetyDocs.finder.loading')}</p> : null}

@@ -41,9 +41,18 @@ test.describe('safety data sheets and certificates of analysis (issue 15)', () =
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="CoA-${LOT}.pdf"`);
 
+    // Submitted instead of picked: the results page offers the certificate above the (empty) product list.
+    await search.fill('b90301-1c');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?keyword=b90301-1c$/);
+    await page.getByRole('link', { name: 'Certificate for lot B90301-1C' }).click();
+    await expect(page.getByRole('heading', { name: 'Certificate of analysis, lot B90301-1C', level: 2 })).toBeVisible();
+
     // A CAS number still finds the product itself.
     await search.fill('21324-40-3');
     await expect(page.getByRole('option', { name: new RegExp(LIPF6.en) }).first()).toBeVisible();
+    await search.press('Enter');
+    await expect(page.locator('.product-list-results article').first()).toContainText(LIPF6.en);
   });
 
   test('the find-a-certificate page takes a lot number, shares it in the URL and says when none matches', async ({ page, request }) => {

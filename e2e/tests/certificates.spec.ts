@@ -1,4 +1,6 @@
 import { expect, test } from '../shop-test';
+import { signIn } from '../accounts';
+import { shopApi } from '../shop-api';
 
 /** The seed's LiPF6 (api/src/db/seed/products) and the first batch of its 25 g SKU (seed/product-safety). */
 const LIPF6 = { id: 90301, en: 'Lithium hexafluorophosphate' };
@@ -73,5 +75,31 @@ test.describe('safety data sheets and certificates of analysis (issue 15)', () =
     await page.getByRole('textbox', { name: 'Lot number' }).fill('NO-SUCH-LOT');
     await page.getByRole('button', { name: 'Find certificate' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'No certificate was found for lot “NO-SUCH-LOT”' })).toBeVisible();
+  });
+
+  test("a shipped order's detail links the certificates of the lots it went out with", async ({ page, request }) => {
+    // The seed ships the demo account's LiPF6 order from the oldest lot (seed/product-safety).
+    const demo = { account: 'demo@labmall.test', password: 'Demo12345' };
+    const api = await shopApi(request, demo);
+    type Line = { lots: { lotNumber: string }[] };
+    const orders = await api.get<{ items: { orderNo: string; status: string }[] }>('/api/order/list?pageSize=50');
+    let shipped: { orderNo: string; lotNumber: string } | undefined;
+    for (const order of orders.items.filter((o) => o.status === 'shipped' || o.status === 'completed')) {
+      const detail = await api.get<{ items: Line[] }>(`/api/order/detail?orderNo=${order.orderNo}`);
+      const lot = detail.items.flatMap((line) => line.lots)[0];
+      if (lot) shipped = { orderNo: order.orderNo, lotNumber: lot.lotNumber };
+      if (shipped) break;
+    }
+    expect(shipped).toBeDefined();
+
+    await page.goto('/en/login');
+    await signIn(page.locator('main'), demo);
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.goto(`/en/user/orderDetail?orderNo=${shipped!.orderNo}`);
+    const lots = page.getByRole('region', { name: 'Lots and certificates of analysis' });
+    await expect(lots.getByRole('link', { name: `Download the CoA of lot ${shipped!.lotNumber} (PDF)` })).toBeVisible();
+    await lots.getByRole('link', { name: 'View certificate' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/certificate\\?lot=${shipped!.lotNumber}$`));
+    await expect(page.getByRole('heading', { name: `Certificate of analysis, lot ${shipped!.lotNumber}`, level: 2 })).toBeVisible();
   });
 });

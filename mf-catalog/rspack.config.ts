@@ -8,6 +8,7 @@ export const exposes: Record<string, string> = {
   './SceneProduct': './src/exposes/scene-product.tsx',
   './Search': './src/exposes/search.tsx',
   './Template': './src/exposes/template.tsx',
+  './Certificate': './src/exposes/certificate.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

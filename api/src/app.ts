@@ -23,6 +23,7 @@ import { pointsOrderRoutes } from './modules/points-orders/routes';
 import { pointsTaskRoutes } from './modules/points-tasks/routes';
 import { pointsRoutes } from './modules/points/routes';
 import { productRoutes } from './modules/products/routes';
+import { safetyRoutes } from './modules/product-safety/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(afterSalesRoutes);
       await api.register(contentRoutes);
       await api.register(contentPageRoutes);
+      await api.register(safetyRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { purchasedStatuses } from '../db/schema/orders';
 import type { Db } from '../db/types';
 import { invalidateCatalogue } from '../lib/response-cache';
 import { moveOrder } from '../modules/orders/transitions';
+import { allocateLots, type AllocationResult } from '../modules/product-safety/allocate-lots';
 import { confirmPayment } from '../modules/payments/confirm-payment';
 import { createPaymentRepository, type PayableOrder } from '../modules/payments/repository';
 import { creditPoints } from '../modules/points/credit-points';
@@ -15,6 +16,8 @@ export class OrderOpsError extends Error {
 }
 
 export type OpsResult = { orderNo: string; status: OrderStatus; pointsEarned: number };
+/** Shipping also says which lots (batches) went out, and which lines had too few lot units on record. */
+export type ShipResult = OpsResult & { lots: AllocationResult };
 
 /**
  * What staff do to orders by hand (`npm run orders -- …`): confirm a bank transfer, ship, refund. Each
@@ -50,12 +53,13 @@ export function createOrderOps(db: Db) {
       return result(confirmed, confirmed.status);
     },
 
-    async ship(orderNo: string): Promise<OpsResult> {
+    /** Paid → shipped; lines of SKUs made in lots are allocated to lots, oldest first, in the same transaction. */
+    async ship(orderNo: string): Promise<ShipResult> {
       return locked(orderNo, async (tx, order) => {
         if (!(await moveOrder(tx, { orderId: order.id, from: 'paid', to: 'shipped', actor: 'ops' }))) {
           throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order can be shipped`);
         }
-        return result(order, 'shipped');
+        return { ...result(order, 'shipped'), lots: await allocateLots(tx, order.id) };
       });
     },
 

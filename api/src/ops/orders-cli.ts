@@ -1,20 +1,26 @@
 /**
  * Staff operations on orders, run next to the shop (docs/checkout-api.md "Payment"):
  *   npm run orders -- confirm-transfer <orderNo>   the bank transfer arrived: unpaid → paid, points credited
- *   npm run orders -- ship <orderNo>               paid → shipped
+ *   npm run orders -- ship <orderNo>               paid → shipped; lines of SKUs with lots take the oldest lots (FIFO)
  *   npm run orders -- refund <orderNo>             paid / shipped / completed → closed (refunded)
  *   npm run orders -- points-ship|points-complete|points-cancel <pointsOrderNo>   points orders (points-order-ops.ts)
  *   npm run orders -- after-sales <requestNo> <status> [note]   moves an after-sales request (after-sales-ops.ts)
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
 import { AfterSalesOpsError, runAfterSalesCommand } from './after-sales-ops';
-import { createOrderOps, OrderOpsError, type OpsResult } from './order-ops';
+import { createOrderOps, OrderOpsError, type OpsResult, type ShipResult } from './order-ops';
 import { pointsCommands, PointsOrderOpsError, runPointsCommand } from './points-order-ops';
 import { runStaffCommand, withDatabase } from './staff-command';
 
 const USAGE = 'usage: npm run orders -- confirm-transfer <orderNo> | ship <orderNo> | refund <orderNo>'
   + ' | points-ship|points-complete|points-cancel <pointsOrderNo> | after-sales <requestNo> <status> [note]';
 const commands = { 'confirm-transfer': 'confirmTransfer', ship: 'ship', refund: 'refund' } as const;
+
+/** The lots a shipment went out with (and lines short of lot units: staff record those by hand). */
+function printLots({ lots }: ShipResult) {
+  for (const lot of lots.allocated) console.log(`  ${lot.skuCode}: ${lot.quantity} from lot ${lot.lotNumber}`);
+  for (const line of lots.short) console.log(`  warning: ${line.skuCode}: ${line.missing} unit(s) not covered by any lot on record`);
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, orderNo, ...rest] = argv;
@@ -32,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const done: OpsResult = await withDatabase((db) => createOrderOps(db)[commands[command as keyof typeof commands]](orderNo));
   console.log(`order ${done.orderNo}: ${done.status}${command === 'confirm-transfer' ? `, ${done.pointsEarned} points credited` : ''}`);
+  if (command === 'ship') printLots(done as ShipResult);
   return 0;
 }
 

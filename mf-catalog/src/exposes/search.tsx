@@ -11,6 +11,7 @@ import { listRequest, readListState } from '../features/product-list/model/list-
 import { HotWords } from '../features/hot-words/components/hot-words';
 import { ProductList } from '../features/product-list/components/product-list';
 import { ProductCard } from '../features/product-card/components/product-card';
+import { LotCertificateHint, lotQueryOf } from '../features/safety-documents/components/lot-certificate-hint';
 
 /** Popular searches, asked for only when they are shown (no keyword, or nothing found). */
 function HotWordsHint() {
@@ -23,7 +24,12 @@ const keywordOf = (search: URLSearchParams) => (search.get('keyword') ?? '').tri
 
 export const loader: RouteLoader = async ({ search, prefetch }) => {
   const keyword = keywordOf(search);
-  await (keyword ? prefetch(productPageQuery(listRequest(readListState(search), { keyword }))) : prefetch(hotWordsQuery));
+  const lot = keyword ? lotQueryOf(keyword) : null;
+  await Promise.all([
+    keyword ? prefetch(productPageQuery(listRequest(readListState(search), { keyword }))) : prefetch(hotWordsQuery),
+    // A lot number searched for: its certificate is offered above the (probably empty) results.
+    lot ? prefetch(lot) : undefined,
+  ]);
 };
 
 /** Search results for the query keyword (name, SKU code, CAS number, formula or brand), with filters. */
@@ -35,6 +41,7 @@ export default function Search() {
   return (
     <AreaRoot>
       <PageHeading title={title} lead={t('pages.catalog.Search')} />
+      {keyword ? <LotCertificateHint keyword={keyword} /> : null}
       {keyword ? (
         <ProductList key={keyword} keyword={keyword} renderProduct={(product) => <ProductCard product={product} />}
           emptyExtra={<HotWordsHint />} />

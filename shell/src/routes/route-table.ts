@@ -27,6 +27,7 @@ export const ROUTE_TABLE: RouteDef[] = [
   { name: 'sceneProduct', path: 'sceneProduct', access: 'public', page: page('mf_catalog', './SceneProduct'),
     titleKey: 'routes.sceneProduct' },
   { name: 'search', path: 'search', access: 'public', page: page('mf_catalog', './Search'), titleKey: 'routes.search' },
+  { name: 'certificate', path: 'certificate', access: 'public', page: page('mf_catalog', './Certificate'), titleKey: 'routes.certificate' },
   { name: 'template', path: 'template', access: 'public', page: page('mf_catalog', './Template'),
     titleKey: 'routes.template' },
   { name: 'user', path: 'user', access: 'auth', redirect: 'user/address', titleKey: 'routes.user.address', children: [

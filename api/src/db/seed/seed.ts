@@ -5,6 +5,7 @@ import { seedDemoAccount } from './demo-account';
 import { seedHelpService } from './help-service/seed-help-service';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPointsMall } from './points-mall';
+import { seedProductSafety } from './product-safety/seed-product-safety';
 import { seedPromotions } from './promotions';
 
 /**
@@ -23,4 +24,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedHelpService(db);
   // After the demo account (welcome points) and the coupon kinds' table.
   await seedPointsMall(db);
+  // After the catalogue and its orders: lots are allocated to the orders already shipped.
+  await seedProductSafety(db);
 }

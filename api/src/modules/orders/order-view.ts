@@ -3,6 +3,7 @@ import { localize, type Lang } from '../../i18n/language';
 import { fenToYuan } from '../../lib/money';
 import type { OrderRow } from './find-own-order';
 import type { OrderItemRow } from './repository';
+import { certificatePdfUrl } from '../product-safety/lot-number';
 import type { OrderDetail, OrderSummary, orderActions } from './response-schemas';
 
 type Action = (typeof orderActions)[number];
@@ -53,10 +54,20 @@ export function toSummary(order: OrderRow, items: OrderItemRow[], lang: Lang): O
   };
 }
 
-export function toDetail(order: OrderRow, items: OrderItemRow[], events: (typeof orderEvents.$inferSelect)[], lang: Lang): OrderDetail {
+/** `lots`: what each line shipped from, by SKU (product-safety), each with its certificate's PDF. */
+export function toDetail(
+  order: OrderRow,
+  items: OrderItemRow[],
+  events: (typeof orderEvents.$inferSelect)[],
+  lang: Lang,
+  lots: Map<number, Array<{ lotNumber: string; quantity: number }>> = new Map(),
+): OrderDetail {
   return {
     ...toSummary(order, items, lang),
-    items: items.map((item) => lineView(item, lang)),
+    items: items.map((item) => ({
+      ...lineView(item, lang),
+      lots: (lots.get(item.skuId) ?? []).map((lot) => ({ ...lot, certificateUrl: certificatePdfUrl(lot.lotNumber) })),
+    })),
     goodsAmount: fenToYuan(order.goodsAmount),
     reductionAmount: fenToYuan(order.reductionAmount),
     couponAmount: fenToYuan(order.couponAmount),

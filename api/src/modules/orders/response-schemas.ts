@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../../db/schema/orders';
 import { envelopeOf } from '../../lib/envelope';
+import { lotLinkSchema } from '../product-safety/schemas';
 
 const int = z.number().int();
 const money = z.number();
@@ -35,7 +36,7 @@ const addressSchema = z.object({
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  items: z.array(lineSchema),
+  items: z.array(lineSchema.extend({ lots: z.array(lotLinkSchema) })),
   goodsAmount: money,
   reductionAmount: money,
   couponAmount: money,

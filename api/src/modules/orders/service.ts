@@ -16,6 +16,7 @@ import { findRequest, KeyTaken, requestHash } from './idempotency';
 import { listOrders } from './list-repository';
 import { toDetail, toSummary } from './order-view';
 import { placeOrder } from './place-order';
+import { createSafetyRepository } from '../product-safety/repository';
 import { createOrderRepository } from './repository';
 import type { Created, OrderDetail, OrderSummary } from './response-schemas';
 import type { CreateInput, ListQuery, PreviewInput } from './schemas';
@@ -43,8 +44,8 @@ export function createOrderService(db: Db, config: Config) {
   };
 
   const detailOf = async (order: OrderRow, lang: Lang): Promise<OrderDetail> => {
-    const [items, events] = await Promise.all([repo.itemsOf([order.id]), repo.timeline(order.id)]);
-    return toDetail(order, items, events, lang);
+    const [items, events, lots] = await Promise.all([repo.itemsOf([order.id]), repo.timeline(order.id), createSafetyRepository(db).lotsOfOrder(order.id)]);
+    return toDetail(order, items, events, lang, lots);
   };
 
   const ownOrder = async (userId: number, orderNo: string): Promise<OrderRow> => {

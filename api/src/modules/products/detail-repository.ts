@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { categories } from '../../db/schema/categories';
 import { brands, productReviews, products, productSkus } from '../../db/schema/products';
 import type { Db } from '../../db/types';
+import { createSafetyRepository } from '../product-safety/repository';
 
 const top = alias(categories, 'top_category');
 const categoryColumns = { id: categories.id, parentId: categories.parentId, name: categories.name, icon: categories.icon, sort: categories.sort };
 const topColumns = { id: top.id, parentId: top.parentId, name: top.name, icon: top.icon, sort: top.sort };
 
-/** Everything the product page shows; three small queries run side by side. */
+/** Everything the product page shows; small queries run side by side (the GHS data from product-safety). */
 export function createDetailRepository(db: Db) {
   const product = (id: number) =>
     db
@@ -40,10 +41,12 @@ export function createDetailRepository(db: Db) {
   const rating = (productId: number) =>
     db.select({ average: avg(productReviews.rating), count: count() }).from(productReviews).where(eq(productReviews.productId, productId));
 
+  const safety = createSafetyRepository(db);
+
   return {
     async find(id: number) {
-      const [[row], skuRows, [stars]] = await Promise.all([product(id), skus(id), rating(id)]);
-      return row && { ...row, skus: skuRows, rating: { average: Number(stars?.average ?? 0), count: stars?.count ?? 0 } };
+      const [[row], skuRows, [stars], safetyRows] = await Promise.all([product(id), skus(id), rating(id), safety.productSafety(id)]);
+      return row && { ...row, skus: skuRows, rating: { average: Number(stars?.average ?? 0), count: stars?.count ?? 0 }, safety: safetyRows };
     },
   };
 }

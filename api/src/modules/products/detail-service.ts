@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { fenToYuan } from '../../lib/money';
 import type { ProductSkuRow } from '../../db/schema/products';
 import { localized as toCategory } from '../categories/category-tree';
+import { toProductSafety } from '../product-safety/safety-view';
 import type { DetailRepository } from './detail-repository';
 import type { ProductDetail, Sku } from './response-schemas';
 
@@ -44,6 +45,7 @@ export function createDetailService(repository: DetailRepository) {
         sales: row.sales,
         rating: { average: Math.round(row.rating.average * 10) / 10, count: row.rating.count },
         skus: row.skus.map((sku) => toSku(sku, lang)),
+        ...toProductSafety(row.safety, lang),
       };
     },
   };

@@ -8,14 +8,16 @@ import type { RankingRepository } from './ranking-repository';
 import type { Ranking, Suggestions } from './response-schemas';
 import type { ExposuresInput } from './schemas';
 import type { SuggestRepository } from './suggest-repository';
+import { isLotNumber, normaliseLot } from '../product-safety/lot-number';
+import type { SafetyRepository } from '../product-safety/repository';
 
 /** The shop's day (China time, UTC+8, no daylight saving): exposure counters roll over at local midnight. */
 export const shopDay = (time = Date.now()) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
 
-type Deps = { rankings: RankingRepository; suggestions: SuggestRepository; exposures: ExposureRepository };
+type Deps = { rankings: RankingRepository; suggestions: SuggestRepository; exposures: ExposureRepository; lots: Pick<SafetyRepository, 'findLot'> };
 
 /** Rankings, search suggestions and exposure counting: the ways shoppers find products besides lists. */
-export function createDiscoveryService({ rankings, suggestions, exposures }: Deps) {
+export function createDiscoveryService({ rankings, suggestions, exposures, lots }: Deps) {
   return {
     async ranking(categoryId: number | undefined, limit: number, lang: Lang): Promise<Ranking> {
       const [tops, rows] = await Promise.all([rankings.topCategories(categoryId), rankings.bestSellers(limit, categoryId)]);
@@ -30,10 +32,12 @@ export function createDiscoveryService({ rankings, suggestions, exposures }: Dep
 
     async suggest(raw: string, lang: Lang): Promise<Suggestions> {
       const keyword = keywordOf(raw);
-      const [products, categories, brands] = await Promise.all([
+      const lotNumber = normaliseLot(raw);
+      const [products, categories, brands, lot] = await Promise.all([
         suggestions.products(keyword, 8),
         suggestions.categories(keyword, 5),
         suggestions.brands(keyword, 5),
+        isLotNumber(lotNumber) ? lots.findLot(lotNumber) : undefined,
       ]);
       return {
         products: products.map((row) => ({
@@ -45,6 +49,7 @@ export function createDiscoveryService({ rankings, suggestions, exposures }: Dep
         })),
         categories: categories.map((row) => toCategory(row, lang)),
         brands,
+        certificates: lot ? [{ lotNumber: lot.lot.lotNumber, productName: localize(lot.product.name, lang) }] : [],
       };
     },
 

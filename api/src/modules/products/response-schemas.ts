@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
 import { categorySchema } from '../categories/schemas';
+import { productSafetySchema } from '../product-safety/schemas';
 import { productCardSchema } from './product-card';
 
 const int = z.number().int();
@@ -35,6 +36,7 @@ export const productDetailSchema = z.object({
   sales: int,
   rating: z.object({ average: z.number(), count: int }),
   skus: z.array(skuSchema),
+  ...productSafetySchema.shape,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -57,6 +59,8 @@ export const suggestionsSchema = z.object({
   ),
   categories: z.array(categorySchema),
   brands: z.array(idName),
+  /** A keyword that is a lot number offers its certificate of analysis (product-safety). */
+  certificates: z.array(z.object({ lotNumber: z.string(), productName: z.string() })),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 

@@ -21,6 +21,7 @@ import {
 import { exposuresBody, pageQuery, productIdQuery, productPageBody, rankingQuery, relatedQuery, suggestQuery } from './schemas';
 import { createProductService } from './service';
 import { createSuggestRepository } from './suggest-repository';
+import { createSafetyRepository } from '../product-safety/repository';
 
 /**
  * Spec §7 product calls, mounted under /api. Reads are answered from a response cache (DESIGN §8: the
@@ -33,6 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const discovery = createDiscoveryService({
     rankings: createRankingRepository(app.db),
     suggestions: createSuggestRepository(app.db),
+    lots: createSafetyRepository(app.db),
     exposures: createExposureRepository(app.db),
   });
 

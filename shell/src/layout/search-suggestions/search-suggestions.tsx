@@ -7,7 +7,7 @@ import { useComboboxInput } from './use-combobox-input';
 import { useSuggestions } from './use-suggestions';
 import './search-suggestions.css';
 
-const GROUPS: GroupKey[] = ['products', 'categories', 'brands'];
+const GROUPS: GroupKey[] = ['certificates', 'products', 'categories', 'brands'];
 
 /**
  * Suggestions under the header's search field, loaded on first focus. Arrow keys move through the options,
@@ -53,6 +53,7 @@ export function SearchSuggestions({ input, keyword, onPick }: SuggestionsProps) 
   });
 
   const titles: Record<GroupKey, string> = {
+    certificates: t('search.suggest.certificates'),
     products: t('search.suggest.products'),
     categories: t('search.suggest.categories'),
     brands: t('search.suggest.brands'),

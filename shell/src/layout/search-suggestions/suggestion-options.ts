@@ -1,6 +1,6 @@
 import type { Suggestions } from './get-suggestions';
 
-export type GroupKey = 'products' | 'categories' | 'brands';
+export type GroupKey = 'certificates' | 'products' | 'categories' | 'brands';
 
 export interface SuggestionOption {
   group: GroupKey;
@@ -24,11 +24,16 @@ function matchDetail(product: Suggestions['products'][number], t: T): string | u
   }
 }
 
-/** One flat list in display order (products, categories, brands): the arrow keys walk it across groups. */
+/** One flat list in display order (a lot's certificate, products, categories, brands): the arrow keys walk it across groups. */
 export function toOptions(suggestions: Suggestions | undefined, t: T): SuggestionOption[] {
   if (!suggestions) return [];
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
   return [
+    // A lot number typed in the search box leads to its certificate of analysis first.
+    ...suggestions.certificates.map((c) => ({
+      group: 'certificates' as const, label: t('search.suggest.certificateFor', { lot: c.lotNumber }), detail: c.productName,
+      path: `/certificate?${query({ lot: c.lotNumber })}`,
+    })),
     ...suggestions.products.map((p) => ({ group: 'products' as const, label: p.name, detail: matchDetail(p, t), image: p.image, path: `/product/${p.id}` })),
     ...suggestions.categories.map((c) => ({
       group: 'categories' as const, label: c.name, path: `/category?${query({ categoryId: String(c.id), title: c.name })}`,

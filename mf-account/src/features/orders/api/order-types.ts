@@ -18,6 +18,8 @@ export interface OrderItem {
   listPrice: number | null;
   quantity: number;
   amount: number;
+  /** Order detail only: the lots (batches) this line shipped from, each with its CoA PDF (docs/safety-documents-api.md). */
+  lots?: Array<{ lotNumber: string; quantity: number; certificateUrl: string }>;
 }
 
 export interface OrderSummary {

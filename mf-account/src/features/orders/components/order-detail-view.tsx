@@ -9,6 +9,7 @@ import { useOrderDetail } from '../hooks/use-order-detail';
 import { ActionNotice } from './action-notice';
 import { LoadFailed, Loading } from './load-states';
 import { OrderAmounts } from './order-amounts';
+import { OrderCertificates } from './order-certificates';
 import { OrderDelivery } from './order-delivery';
 import { OrderInvoice } from './order-invoice';
 import { OrderItemsTable } from './order-items-table';
@@ -55,6 +56,7 @@ function LoadedOrder({ orderNo }: { orderNo: string }) {
         onBuyAgain={() => actions.buyAgain(order.orderNo, order.items)}
       />
       <OrderItemsTable items={order.items} />
+      <OrderCertificates items={order.items} />
       {/* The help-service area owns after-sales: its requests' status and the "request after-sales" link. */}
       <RemoteSlot<{ orderNo: string }> key={`${order.orderNo}|${order.status}`} remote="mf_help_service" module="./OrderAfterSales" props={{ orderNo: order.orderNo }} fallback={null} />
       <OrderAmounts order={order} />

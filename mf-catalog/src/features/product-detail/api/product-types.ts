@@ -20,4 +20,12 @@ export interface ProductDetail {
   sales: number;
   rating: { average: number; count: number };
   skus: Sku[];
+  /** GHS classification and SDS languages (docs/safety-documents-api.md); null / [] for equipment. */
+  hazard: {
+    pictograms: string[];
+    signalWord: 'danger' | 'warning' | null;
+    statements: Array<{ code: string; text: string }>;
+    unNumber: string | null;
+  } | null;
+  sdsLanguages: string[];
 }

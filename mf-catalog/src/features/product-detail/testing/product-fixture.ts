@@ -37,6 +37,8 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
       skuFixture({ id: 3, spec: '100 g bottle', price: 399, stock: 500, maxPerOrder: 20 }),
       skuFixture({ id: 4, spec: 'Retired', price: 60, onSale: false }),
     ],
+    hazard: null,
+    sdsLanguages: [],
     ...overrides,
   };
 }

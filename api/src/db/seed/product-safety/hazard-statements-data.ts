@@ -1,0 +1,43 @@
+import type { Names } from '../products/catalog-types';
+
+/**
+ * The hazard statements the seed's chemicals carry, worded as the GHS texts of each market: GB 30000 (zh),
+ * UN GHS rev. 10 (en), JIS Z 7252 (ja) and the Korean MoEL notice (ko). EUH codes are the EU supplements.
+ */
+export const hazardStatementData: Record<string, Names> = {
+  H220: ['极易燃气体', 'Extremely flammable gas', '極めて可燃性の高いガス', '극인화성 가스'],
+  H225: ['高度易燃液体和蒸气', 'Highly flammable liquid and vapour', '引火性の高い液体及び蒸気', '고인화성 액체 및 증기'],
+  H226: ['易燃液体和蒸气', 'Flammable liquid and vapour', '引火性液体及び蒸気', '인화성 액체 및 증기'],
+  H260: ['遇水放出可自燃的易燃气体', 'In contact with water releases flammable gases which may ignite spontaneously', '水に触れると自然発火するおそれのある可燃性ガスを発生', '물과 접촉 시 자연발화성 인화성 가스를 발생시킴'],
+  H270: ['可引起或加剧燃烧；氧化剂', 'May cause or intensify fire; oxidiser', '発火又は火災助長のおそれ；酸化性物質', '화재를 일으키거나 강렬하게 함; 산화제'],
+  H271: ['可引起燃烧或爆炸；强氧化剂', 'May cause fire or explosion; strong oxidiser', '火災又は爆発のおそれ；強酸化性物質', '화재 또는 폭발을 일으킬 수 있음; 강산화제'],
+  H272: ['可加剧燃烧；氧化剂', 'May intensify fire; oxidiser', '火災助長のおそれ；酸化性物質', '화재를 강렬하게 함; 산화제'],
+  H280: ['内装加压气体；遇热可能爆炸', 'Contains gas under pressure; may explode if heated', '高圧ガス；熱すると爆発のおそれ', '고압가스 포함; 가열 시 폭발할 수 있음'],
+  H290: ['可能腐蚀金属', 'May be corrosive to metals', '金属腐食のおそれ', '금속을 부식시킬 수 있음'],
+  H301: ['吞咽会中毒', 'Toxic if swallowed', '飲み込むと有毒', '삼키면 유독함'],
+  H302: ['吞咽有害', 'Harmful if swallowed', '飲み込むと有害', '삼키면 유해함'],
+  H311: ['皮肤接触会中毒', 'Toxic in contact with skin', '皮膚に接触すると有毒', '피부와 접촉하면 유독함'],
+  H312: ['皮肤接触有害', 'Harmful in contact with skin', '皮膚に接触すると有害', '피부와 접촉하면 유해함'],
+  H314: ['造成严重皮肤灼伤和眼损伤', 'Causes severe skin burns and eye damage', '重篤な皮膚の薬傷及び眼の損傷', '피부에 심한 화상과 눈 손상을 일으킴'],
+  H315: ['造成皮肤刺激', 'Causes skin irritation', '皮膚刺激', '피부에 자극을 일으킴'],
+  H317: ['可能造成皮肤过敏反应', 'May cause an allergic skin reaction', 'アレルギー性皮膚反応を起こすおそれ', '알레르기성 피부 반응을 일으킬 수 있음'],
+  H318: ['造成严重眼损伤', 'Causes serious eye damage', '重篤な眼の損傷', '눈에 심한 손상을 일으킴'],
+  H319: ['造成严重眼刺激', 'Causes serious eye irritation', '強い眼刺激', '눈에 심한 자극을 일으킴'],
+  H331: ['吸入会中毒', 'Toxic if inhaled', '吸入すると有毒', '흡입하면 유독함'],
+  H332: ['吸入有害', 'Harmful if inhaled', '吸入すると有害', '흡입하면 유해함'],
+  H335: ['可能造成呼吸道刺激', 'May cause respiratory irritation', '呼吸器への刺激のおそれ', '호흡기 자극을 일으킬 수 있음'],
+  H336: ['可能造成昏昏欲睡或眩晕', 'May cause drowsiness or dizziness', '眠気又はめまいのおそれ', '졸음 또는 현기증을 일으킬 수 있음'],
+  H350: ['可能致癌', 'May cause cancer', '発がんのおそれ', '암을 일으킬 수 있음'],
+  H350i: ['吸入可能致癌', 'May cause cancer by inhalation', '吸入すると発がんのおそれ', '흡입 시 암을 일으킬 수 있음'],
+  H351: ['怀疑致癌', 'Suspected of causing cancer', '発がんのおそれの疑い', '암을 일으킬 것으로 의심됨'],
+  H360D: ['可能对胎儿造成伤害', 'May damage the unborn child', '胎児への悪影響のおそれ', '태아에게 손상을 일으킬 수 있음'],
+  H360FD: ['可能对生育能力造成伤害，可能对胎儿造成伤害', 'May damage fertility. May damage the unborn child', '生殖能又は胎児への悪影響のおそれ', '생식능력 또는 태아에게 손상을 일으킬 수 있음'],
+  H370: ['对器官造成损害', 'Causes damage to organs', '臓器の障害', '장기에 손상을 일으킴'],
+  H372: ['长期或反复接触会对器官造成损害', 'Causes damage to organs through prolonged or repeated exposure', '長期にわたる、又は反復ばく露による臓器の障害', '장기간 또는 반복 노출되면 장기에 손상을 일으킴'],
+  H373: ['长期或反复接触可能对器官造成损害', 'May cause damage to organs through prolonged or repeated exposure', '長期にわたる、又は反復ばく露による臓器の障害のおそれ', '장기간 또는 반복 노출되면 장기에 손상을 일으킬 수 있음'],
+  H411: ['对水生生物有毒并具有长期持续影响', 'Toxic to aquatic life with long lasting effects', '長期継続的影響によって水生生物に毒性', '장기적인 영향에 의해 수생생물에게 유독함'],
+  H412: ['对水生生物有害并具有长期持续影响', 'Harmful to aquatic life with long lasting effects', '長期継続的影響によって水生生物に有害', '장기적인 영향에 의해 수생생물에게 유해함'],
+  EUH014: ['遇水剧烈反应', 'Reacts violently with water', '水と激しく反応する', '물과 격렬하게 반응함'],
+  EUH019: ['可能形成爆炸性过氧化物', 'May form explosive peroxides', '爆発性の過酸化物を生成するおそれ', '폭발성 과산화물을 생성할 수 있음'],
+  EUH066: ['反复接触可能导致皮肤干燥或开裂', 'Repeated exposure may cause skin dryness or cracking', '反復ばく露により皮膚の乾燥又はひび割れを起こすおそれ', '반복 노출 시 피부가 건조해지거나 갈라질 수 있음'],
+};

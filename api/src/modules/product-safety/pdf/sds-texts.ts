@@ -1,0 +1,85 @@
+import type { Lang } from '../../../i18n/language';
+
+type L = Record<Lang, string>;
+const l = (zh: string, en: string, ja: string, ko: string): L => ({ zh, en, ja, ko });
+
+/** The 16 sections of a safety data sheet (GHS annex 4, GB/T 16483), in order. */
+export const sdsSections: L[] = [
+  l('1 化学品及企业标识', '1 Identification', '1 化学品及び会社情報', '1 화학제품과 회사에 관한 정보'),
+  l('2 危险性概述', '2 Hazard identification', '2 危険有害性の要約', '2 유해성·위험성'),
+  l('3 成分/组成信息', '3 Composition / information on ingredients', '3 組成及び成分情報', '3 구성성분의 명칭 및 함유량'),
+  l('4 急救措施', '4 First-aid measures', '4 応急措置', '4 응급조치 요령'),
+  l('5 消防措施', '5 Fire-fighting measures', '5 火災時の措置', '5 폭발·화재 시 대처방법'),
+  l('6 泄漏应急处理', '6 Accidental release measures', '6 漏出時の措置', '6 누출 사고 시 대처방법'),
+  l('7 操作处置与储存', '7 Handling and storage', '7 取扱い及び保管上の注意', '7 취급 및 저장방법'),
+  l('8 接触控制和个体防护', '8 Exposure controls / personal protection', '8 ばく露防止及び保護措置', '8 노출방지 및 개인보호구'),
+  l('9 理化特性', '9 Physical and chemical properties', '9 物理的及び化学的性質', '9 물리화학적 특성'),
+  l('10 稳定性和反应性', '10 Stability and reactivity', '10 安定性及び反応性', '10 안정성 및 반응성'),
+  l('11 毒理学信息', '11 Toxicological information', '11 有害性情報', '11 독성에 관한 정보'),
+  l('12 生态学信息', '12 Ecological information', '12 環境影響情報', '12 환경에 미치는 영향'),
+  l('13 废弃处置', '13 Disposal considerations', '13 廃棄上の注意', '13 폐기 시 주의사항'),
+  l('14 运输信息', '14 Transport information', '14 輸送上の注意', '14 운송에 필요한 정보'),
+  l('15 法规信息', '15 Regulatory information', '15 適用法令', '15 법적 규제현황'),
+  l('16 其他信息', '16 Other information', '16 その他の情報', '16 그 밖의 참고사항'),
+];
+
+/** Field labels and sentences the sheet is written from; the product decides which apply. */
+export const sdsText = {
+  title: l('安全技术说明书', 'Safety Data Sheet', '安全データシート', '물질안전보건자료'),
+  product: l('产品名称', 'Product name', '製品名', '제품명'),
+  codes: l('产品编号', 'Product codes', '製品番号', '제품 번호'),
+  cas: l('CAS 号', 'CAS No.', 'CAS 番号', 'CAS 번호'),
+  formula: l('分子式', 'Formula', '分子式', '분자식'),
+  use: l('推荐用途：仅供实验室科研使用。', 'Recommended use: laboratory research only.', '推奨用途：研究用試薬（実験室での使用に限る）。', '권장 용도: 실험실 연구용으로만 사용.'),
+  supplier: l('供应商：电池实验室商城（Battery Lab Mall），应急电话：400-820-0000（24 小时）', 'Supplier: Battery Lab Mall; emergency phone +86 400-820-0000 (24 h)', '供給者：Battery Lab Mall、緊急連絡先 +86 400-820-0000（24 時間）', '공급자: Battery Lab Mall, 비상 연락처 +86 400-820-0000 (24시간)'),
+  signal: l('信号词', 'Signal word', '注意喚起語', '신호어'),
+  danger: l('危险', 'Danger', '危険', '위험'),
+  warning: l('警告', 'Warning', '警告', '경고'),
+  pictograms: l('象形图', 'Pictograms', '絵表示', '그림문자'),
+  statements: l('危险性说明', 'Hazard statements', '危険有害性情報', '유해·위험 문구'),
+  notClassified: l('根据 GHS 不属于危险物质或混合物。', 'Not a hazardous substance or mixture according to GHS.', 'GHS 分類基準に該当しない。', 'GHS 기준에 따른 유해·위험물질에 해당하지 않음.'),
+  substance: l('物质', 'Substance', '単一製品', '단일물질'),
+  mixture: l('混合物：组成见产品名称（溶质浓度、溶剂体积比）。', 'Mixture: composition as in the product name (salt concentration, solvent volume ratio).', '混合物：組成は製品名のとおり（塩濃度、溶媒の体積比）。', '혼합물: 조성은 제품명과 같음(염 농도, 용매 부피비).'),
+  purity: l('纯度', 'Purity', '純度', '순도'),
+  firstAidGeneral: l('吸入：移至空气新鲜处；如感不适，就医。食入：漱口，切勿催吐，立即就医。', 'Inhalation: move to fresh air; get medical advice if unwell. Ingestion: rinse mouth, do not induce vomiting, call a doctor at once.', '吸入した場合：空気の新鮮な場所に移す。気分が悪いときは医師に連絡する。飲み込んだ場合：口をすすぐ。無理に吐かせず、直ちに医師に連絡する。', '흡입 시: 신선한 공기가 있는 곳으로 옮기고, 불편하면 의사의 진료를 받을 것. 삼켰을 때: 입을 씻어내고 토하게 하지 말며 즉시 의사에게 연락할 것.'),
+  firstAidSkin: l('皮肤/眼睛接触：立即用大量水冲洗至少 15 分钟，脱去污染衣物，立即就医。', 'Skin or eye contact: rinse at once with plenty of water for at least 15 minutes, remove contaminated clothing, get medical help immediately.', '皮膚又は眼に付着した場合：直ちに多量の水で 15 分以上洗い流し、汚染された衣類を脱ぎ、直ちに医師の診察を受ける。', '피부 또는 눈에 접촉 시: 즉시 다량의 물로 15분 이상 씻어내고 오염된 옷을 벗기며 즉시 의사의 진료를 받을 것.'),
+  firstAidHf: l('含氟化合物遇湿气生成氟化氢：皮肤冲洗后涂抹 2.5% 葡萄糖酸钙凝胶。', 'Fluorinated salts release hydrogen fluoride with moisture: after rinsing the skin, apply 2.5% calcium gluconate gel.', 'フッ素化合物は湿気でフッ化水素を生じる：皮膚を洗浄後、2.5% グルコン酸カルシウムゲルを塗布する。', '불소 화합물은 습기와 반응해 불화수소를 생성함: 피부를 씻은 후 2.5% 글루콘산칼슘 겔을 바를 것.'),
+  fireWaterReactive: l('使用 D 类灭火器或干砂；禁止用水、二氧化碳或泡沫。', 'Use a Class D extinguisher or dry sand; never water, carbon dioxide or foam.', 'D 種消火器又は乾燥砂を使用する。水、二酸化炭素、泡は使用しない。', 'D급 소화기 또는 마른 모래를 사용하고 물, 이산화탄소, 포말은 사용하지 말 것.'),
+  fireFlammable: l('适用灭火剂：二氧化碳、干粉、抗溶性泡沫。蒸气比空气重，可能沿地面扩散至远处火源。', 'Extinguish with carbon dioxide, dry powder or alcohol-resistant foam. Vapours are heavier than air and may travel to a distant ignition source.', '消火剤：二酸化炭素、粉末、耐アルコール泡。蒸気は空気より重く、離れた着火源まで広がるおそれがある。', '소화제: 이산화탄소, 분말, 내알코올포. 증기는 공기보다 무거워 먼 점화원까지 이동할 수 있음.'),
+  fireGeneral: l('根据周围环境选择合适的灭火剂；热分解可能产生有毒烟气，消防人员须佩戴自给式呼吸器。', 'Use extinguishing media suited to the surroundings; thermal decomposition may give toxic fumes, so fire-fighters wear self-contained breathing apparatus.', '周辺火災に適した消火剤を使用する。熱分解により有毒なヒュームが発生するおそれがあるため、消火作業者は自給式呼吸器を着用する。', '주변 화재에 적합한 소화제를 사용할 것. 열분해로 유독 가스가 발생할 수 있으므로 소방관은 자급식 호흡기를 착용할 것.'),
+  release: l('疏散无关人员，佩戴防护装备；用惰性吸附材料收集，置于密闭容器中，防止进入下水道。', 'Keep people away and wear protective equipment; take up with inert absorbent into a closed container; keep out of drains.', '関係者以外を退避させ、保護具を着用する。不活性吸収材で回収して密閉容器に入れ、排水溝へ流さない。', '관계자 외 인원을 대피시키고 보호구를 착용할 것. 불활성 흡착제로 회수하여 밀폐 용기에 넣고 하수구로 유입되지 않게 할 것.'),
+  storageInert: l('在氩气手套箱或露点低于 -40 °C 的干燥间内操作；密封储存于干燥、阴凉处，远离水分。', 'Handle in an argon glovebox or a dry room (dew point below -40 °C); keep tightly closed in a cool, dry place away from moisture.', 'アルゴングローブボックス又は露点 -40 °C 以下のドライルームで取り扱う。湿気を避け、密閉して冷暗所に保管する。', '아르곤 글러브박스 또는 이슬점 -40 °C 이하의 드라이룸에서 취급하고, 습기를 피해 밀폐하여 서늘하고 건조한 곳에 보관할 것.'),
+  storageFlammable: l('远离热源、火花和明火；采取防静电措施；储存于通风良好的防火柜中。', 'Keep away from heat, sparks and open flames; take measures against static discharge; store in a ventilated flammables cabinet.', '熱、火花、裸火から遠ざける。静電気対策を講じる。換気の良い危険物保管庫に保管する。', '열, 스파크, 화염으로부터 멀리하고 정전기 방지 조치를 할 것. 환기가 잘 되는 인화성 물질 보관함에 보관할 것.'),
+  storageGas: l('气瓶直立固定，避免阳光直射，储存温度不超过 50 °C。', 'Secure cylinders upright, out of direct sunlight, below 50 °C.', 'ボンベは直立させて固定し、直射日光を避け 50 °C 以下で保管する。', '용기는 똑바로 세워 고정하고 직사광선을 피해 50 °C 이하에서 보관할 것.'),
+  storageGeneral: l('容器密闭，储存于阴凉、干燥、通风处。', 'Keep the container tightly closed in a cool, dry, well-ventilated place.', '容器を密閉し、涼しく乾燥した換気の良い場所に保管する。', '용기를 밀폐하여 서늘하고 건조하며 환기가 잘 되는 곳에 보관할 것.'),
+  ppe: l('在通风橱内操作；佩戴护目镜、丁腈或丁基橡胶手套和实验服；必要时佩戴合适的呼吸防护。', 'Work in a fume hood; wear goggles, nitrile or butyl rubber gloves and a lab coat; use suitable respiratory protection when needed.', 'ドラフト内で取り扱う。保護眼鏡、ニトリル又はブチルゴム手袋、白衣を着用し、必要に応じて適切な呼吸用保護具を使用する。', '흄후드에서 작업하고 보안경, 니트릴 또는 부틸고무 장갑, 실험복을 착용하며 필요 시 적절한 호흡보호구를 사용할 것.'),
+  properties: l('外观、纯度、水分等指标见产品规格表及批次分析证书（CoA）。', 'Appearance, purity, water content and other figures: see the product specification and the certificate of analysis of the lot.', '外観、純度、水分などは製品仕様書及びロットの分析証明書（CoA）を参照。', '외관, 순도, 수분 등은 제품 사양서 및 로트 분석 성적서(CoA)를 참조.'),
+  reactiveWater: l('遇水或潮湿空气分解，可能放出氟化氢、氢气等危险气体。', 'Decomposes in contact with water or moist air and may release hazardous gases such as hydrogen fluoride or hydrogen.', '水又は湿った空気と接触すると分解し、フッ化水素や水素などの危険なガスを放出するおそれがある。', '물 또는 습한 공기와 접촉하면 분해되어 불화수소, 수소 등 위험한 가스를 방출할 수 있음.'),
+  stable: l('在推荐的储存条件下稳定。避免高温和强氧化剂。', 'Stable under the recommended storage conditions. Avoid heat and strong oxidising agents.', '推奨保管条件下では安定。高温及び強酸化剤を避ける。', '권장 저장 조건에서 안정함. 고온 및 강산화제를 피할 것.'),
+  toxicity: l('健康危害：', 'Health effects:', '健康有害性：', '건강 유해성:'),
+  noToxicity: l('无已知的急性或慢性毒性分类。', 'No acute or chronic toxicity classification.', '急性及び慢性毒性の分類に該当しない。', '급성 또는 만성 독성 분류에 해당하지 않음.'),
+  ecology: l('环境危害：', 'Environmental effects:', '環境有害性：', '환경 유해성:'),
+  noEcology: l('无生态毒性分类；不得排入环境。', 'No ecotoxicity classification; do not release into the environment.', '環境有害性の分類に該当しないが、環境中に放出しない。', '생태독성 분류에 해당하지 않으나 환경으로 배출하지 말 것.'),
+  disposal: l('按照当地法规委托有资质的危险废物处置单位处理；不得倒入下水道。', 'Hand over to a licensed hazardous-waste contractor under local rules; never pour into drains.', '地域の規則に従い、許可を受けた産業廃棄物処理業者に委託する。排水溝に流さない。', '지역 규정에 따라 허가받은 지정폐기물 처리업체에 위탁하고 하수구에 버리지 말 것.'),
+  un: l('联合国编号', 'UN number', '国連番号', 'UN 번호'),
+  unUnknown: l('运输分类请向客服索取。', 'Ask us for the transport classification.', '輸送分類はお問い合わせください。', '운송 분류는 문의하시기 바랍니다.'),
+  notDangerousGoods: l('非危险货物。', 'Not dangerous goods.', '危険物に該当しない。', '위험물에 해당하지 않음.'),
+  regulation: l('依据 GB 30000 系列及 GB/T 16483、GB/T 17519 编制；分类同时参照联合国 GHS 第十修订版。', 'Prepared to GB/T 16483 and GB/T 17519; classification after GB 30000 and UN GHS revision 10.', 'GB/T 16483、JIS Z 7253 に準拠し、国連 GHS 改訂 10 版に基づき分類。', 'GB/T 16483 및 산업안전보건법 고시에 따라 작성하고, UN GHS 개정 10판에 따라 분류함.'),
+  revision: l('修订版本', 'Revision', '改訂版', '개정판'),
+  issued: l('发布日期', 'Issued', '発行日', '발행일'),
+  disclaimer: l('本说明书的信息基于我们目前的知识，仅用于安全操作，不构成产品性能保证。', 'The information reflects our present knowledge and is meant for safe handling; it is no warranty of product properties.', '本データシートの情報は現時点の知見に基づくもので、安全な取扱いのためのものであり、製品特性を保証するものではない。', '이 자료의 정보는 현재의 지식에 근거한 안전 취급용이며 제품 특성을 보증하지 않음.'),
+  page: l('第 {n} 页', 'Page {n}', '{n} ページ', '{n} 페이지'),
+} satisfies Record<string, L>;
+
+/** The pictogram names of GHS01–GHS09, as the SDS lists them beside the codes. */
+export const pictogramNames: Record<string, L> = {
+  GHS01: l('爆炸物', 'Exploding bomb', '爆弾の爆発', '폭발성'),
+  GHS02: l('火焰', 'Flame', '炎', '불꽃'),
+  GHS03: l('圆圈上方火焰', 'Flame over circle', '円上の炎', '원 위의 불꽃'),
+  GHS04: l('气瓶', 'Gas cylinder', 'ガスボンベ', '가스 실린더'),
+  GHS05: l('腐蚀', 'Corrosion', '腐食性', '부식성'),
+  GHS06: l('骷髅和交叉骨', 'Skull and crossbones', 'どくろ', '해골과 X자형 뼈'),
+  GHS07: l('感叹号', 'Exclamation mark', '感嘆符', '감탄부호'),
+  GHS08: l('健康危害', 'Health hazard', '健康有害性', '건강 유해성'),
+  GHS09: l('环境', 'Environment', '環境', '환경'),
+};

@@ -92,6 +92,17 @@ describe('search suggestions: an accessible combobox', () => {
     expect(screen.getByTestId('at').textContent).toBe('/zh/search?keyword=MTI&brand=9');
   });
 
+  it('highlights an option the pointer moves over, not one the list merely opened under', async () => {
+    const input = await setup();
+    type(input, 'NMC');
+    const first = await screen.findByRole('option', { name: 'NMC cathode SKU NMC-811-100G' });
+    fireEvent.mouseEnter(first); // a resting mouse the list appeared under
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(key(input, 'Enter')).toBe(true); // so Enter still searches for what was typed
+    fireEvent.mouseMove(first);
+    expect(activeText(input)).toBe('NMC cathodeSKU NMC-811-100G');
+  });
+
   it('asks once per pause in typing and remembers each keyword', async () => {
     const input = await setup();
     type(input, 'N');

@@ -70,8 +70,10 @@ export function SearchSuggestions({ input, keyword, onPick }: SuggestionsProps) 
               <ul role="group" aria-labelledby={`${listId}-${group}`}>
                 {items.map(({ option, index }) => (
                   // mousedown is cancelled so the input keeps focus (and the list stays) until the click lands.
+                  // A pointer that moves highlights, not one the list merely opened under: a resting mouse must
+                  // not pick an option for the Enter that submits what was typed.
                   <li key={index} id={`${listId}-${index}`} role="option" aria-selected={index === active}
-                    onMouseDown={(e) => e.preventDefault()} onMouseEnter={() => setActive(index)} onClick={() => pick(option)}>
+                    onMouseDown={(e) => e.preventDefault()} onMouseMove={() => index !== active && setActive(index)} onClick={() => pick(option)}>
                     {option.image ? <img src={option.image} alt="" width={32} height={32} loading="lazy" /> : null}
                     <span className="search-suggestions-label">{option.label}</span>
                     {option.detail ? <span className="search-suggestions-detail">{option.detail}</span> : null}

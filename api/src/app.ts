@@ -25,6 +25,7 @@ import { pointsRoutes } from './modules/points/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { quotationRoutes } from './modules/quotations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scenarioRoutes } from './modules/scenarios/routes';
 import authPlugin from './plugins/auth';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes, { config });
+      await api.register(quotationRoutes, { config });
       await api.register(helpRoutes);
       await api.register(formRoutes);
       await api.register(afterSalesRoutes);

@@ -15,8 +15,20 @@ export const fontFiles = {
   krBold: require.resolve('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf'),
 };
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+export type FontName = keyof typeof fontFiles;
 
-/** The font a string is set in: Noto Sans KR when it has Hangul (SC has none), Noto Sans SC otherwise. */
-export const fontFor = (text: string, bold = false): keyof typeof fontFiles =>
-  HANGUL.test(text) ? (bold ? 'krBold' : 'kr') : bold ? 'scBold' : 'sc';
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+/** Kana, ideographs and full-width forms: Noto Sans KR lacks many of them. */
+const HAN_RUN = /([\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+)/;
+
+/**
+ * A string as runs of one font each. Without Hangul it is one run in Noto Sans SC (SC has no Hangul);
+ * with Hangul the Korean and Latin parts are set in Noto Sans KR and any Chinese or Japanese parts in SC,
+ * so a Korean label before a Chinese institution name renders whole.
+ */
+export function fontRuns(text: string, bold = false): Array<{ text: string; font: FontName }> {
+  const sc: FontName = bold ? 'scBold' : 'sc';
+  if (!HANGUL.test(text)) return [{ text, font: sc }];
+  const kr: FontName = bold ? 'krBold' : 'kr';
+  return text.split(HAN_RUN).filter(Boolean).map((run) => ({ text: run, font: HAN_RUN.test(run) ? sc : kr }));
+}

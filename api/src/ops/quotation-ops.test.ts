@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { answer, inDays, requestedQuotation } from '../modules/quotations/quotation-kit';
+import { answer, inDays, quotationCalls, requestedQuotation } from '../modules/quotations/quotation-kit';
 import { useAuthApp } from '../test/auth-requests';
 import { drivers } from '../test/test-app';
 import { createQuotationOps, listLine } from './quotation-ops';
@@ -13,7 +13,7 @@ describe.each(drivers)('staff quotation operations on %s', (driver) => {
   const ctx = useAuthApp(driver);
 
   it('answer validates the file: every requested SKU priced once, nothing else, prices and a validity from today', async () => {
-    const { skus, quoteNo } = await requestedQuotation(ctx.t.app);
+    const { buyer, skus, quoteNo } = await requestedQuotation(ctx.t.app);
     const ops = createQuotationOps(ctx.t.app.db);
     const [a, b] = skus.map((s) => s.code);
     const file = (changes: Record<string, unknown>) => ({ lines: [{ sku: a, unitPrice: 80 }, { sku: b, unitPrice: 200 }], shipping: 15, validUntil: inDays(7), ...changes });
@@ -33,6 +33,12 @@ describe.each(drivers)('staff quotation operations on %s', (driver) => {
     // Answered once: a second answer or a reject is refused.
     await expect(ops.answer(quoteNo, file({}))).rejects.toThrow('only a requested quotation');
     await expect(ops.reject(quoteNo, '')).rejects.toThrow('is quoted');
+
+    // Withdrawn early: it reads as expired and can no longer be accepted.
+    expect(await ops.expire(quoteNo)).toMatchObject({ status: 'expired' });
+    await expect(ops.expire(quoteNo)).rejects.toThrow('only a quoted quotation');
+    const refused = await quotationCalls(buyer).accept(quoteNo);
+    expect(refused.json()).toMatchObject({ code: 409, message: expect.stringMatching(/expired/i) as string });
   });
 
   it('reject closes a request with staff note; list filters by status', async () => {

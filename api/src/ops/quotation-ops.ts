@@ -76,6 +76,15 @@ export function createQuotationOps(db: Db) {
       return find(quoteNo);
     },
 
+    /** Withdraws a quoted price before its validity ends (quoted → expired); the buyer can no longer accept it. */
+    async expire(quoteNo: string, now = new Date()): Promise<QuotationRow> {
+      const row = await find(quoteNo);
+      if (effectiveStatus(row, now) !== 'quoted' || !(await repo.move(row.id, 'quoted', { status: 'expired', closedAt: now }))) {
+        throw new QuotationOpsError(`quotation ${quoteNo} is ${effectiveStatus(row, now)}: only a quoted quotation can be expired`);
+      }
+      return find(quoteNo);
+    },
+
     async reject(quoteNo: string, note: string, now = new Date()): Promise<QuotationRow> {
       const row = await find(quoteNo);
       mustBeRequested(row, now);

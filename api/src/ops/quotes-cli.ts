@@ -4,6 +4,7 @@
  *   npm run quotes -- show <quoteNo>                      the request, its lines and any answer, as JSON
  *   npm run quotes -- answer <quoteNo> --file lines.json  prices, shipping and validity (see the doc for the file)
  *   npm run quotes -- reject <quoteNo> [--note "text"]    decline the request
+ *   npm run quotes -- expire <quoteNo>                    withdraw a quoted price before its validity ends
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { validityDate } from '../modules/quotations/validity';
 import { createQuotationOps, listLine, QuotationOpsError } from './quotation-ops';
 import { runStaffCommand, withDatabase } from './staff-command';
 
-const USAGE = `usage: npm run quotes -- list [--status ${quotationStatuses.join('|')}] [--limit N] | show <quoteNo> | answer <quoteNo> --file lines.json | reject <quoteNo> [--note "text"]`;
+const USAGE = `usage: npm run quotes -- list [--status ${quotationStatuses.join('|')}] [--limit N] | show <quoteNo> | answer <quoteNo> --file lines.json | reject <quoteNo> [--note "text"] | expire <quoteNo>`;
 
 class UsageError extends Error {}
 
@@ -34,8 +35,8 @@ async function readAnswer(path: string): Promise<unknown> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, quoteNo, ...args] = argv;
-  const needsNo = ['show', 'answer', 'reject'].includes(command ?? '');
-  if (!command || !['list', 'show', 'answer', 'reject'].includes(command) || (needsNo && !quoteNo) || (command === 'answer' && !flag(args, '--file'))) {
+  const needsNo = ['show', 'answer', 'reject', 'expire'].includes(command ?? '');
+  if (!command || !['list', 'show', 'answer', 'reject', 'expire'].includes(command) || (needsNo && !quoteNo) || (command === 'answer' && !flag(args, '--file'))) {
     console.error(USAGE);
     return 2;
   }
@@ -59,6 +60,8 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === 'answer') {
       const row = await ops.answer(quoteNo!, answer);
       console.log(`quotation ${row.quoteNo}: quoted, total ${((row.totalAmount ?? 0) / 100).toFixed(2)} CNY, valid until ${validityDate(row.validUntil!)}`);
+    } else if (command === 'expire') {
+      console.log(`quotation ${(await ops.expire(quoteNo!)).quoteNo}: expired`);
     } else {
       const row = await ops.reject(quoteNo!, flag(args, '--note') ?? '');
       console.log(`quotation ${row.quoteNo}: rejected`);

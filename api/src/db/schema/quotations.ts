@@ -6,7 +6,7 @@ import { orders } from './orders';
 
 /**
  * requested → quoted (staff answer) | rejected (staff); quoted → accepted (the buyer, once, before
- * valid_until). "expired" is stored only by staff; a quoted row past valid_until reads as expired anyway.
+ * valid_until) | expired (staff withdraw it early). A quoted row past valid_until reads as expired anyway.
  */
 export type QuotationStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'rejected';
 export const quotationStatuses: QuotationStatus[] = ['requested', 'quoted', 'accepted', 'expired', 'rejected'];

@@ -59,6 +59,17 @@ async function quotes(...args: string[]): Promise<string> {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+test('a guest asking for a quotation gets the login dialog, and after signing in the request form', async ({ page, request }) => {
+  const credentials = await newAccount(request);
+  await page.goto(`/en/product/${LIPF6_PRODUCT_ID}`);
+  await page.getByRole('link', { name: 'Request a quotation' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await signIn(dialog, credentials);
+  await expect(page).toHaveURL(/\/en\/quotation\?skuId=\d+&quantity=1$/);
+  await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+});
+
 test.describe('quotations', () => {
   let api: APIRequestContext;
   test.beforeAll(async () => {

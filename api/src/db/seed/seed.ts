@@ -6,6 +6,7 @@ import { seedHelpService } from './help-service/seed-help-service';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPointsMall } from './points-mall';
 import { seedPromotions } from './promotions';
+import { seedQuotations } from './quotations';
 
 /**
  * Fills an empty database with the shop's starting data (DESIGN §6). Idempotent: each part only
@@ -23,4 +24,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedHelpService(db);
   // After the demo account (welcome points) and the coupon kinds' table.
   await seedPointsMall(db);
+  // After the demo account and the catalogue: its two sample quotations.
+  await seedQuotations(db);
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
+import { DEMO_ACCOUNT } from '../../db/seed/demo-account';
 import { useAuthApp } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
 import { dataOf, orderCount, shopper, stockOf } from '../orders/order-kit';
@@ -70,5 +71,14 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(refused.json()).toMatchObject({ code: 409, message: expect.stringMatching(/expired/i) as string });
     const [row] = await ctx.t.app.db.select({ n: count() }).from(orders).where(eq(orders.userId, buyer.userId));
     expect(row!.n).toBe(0);
+  });
+
+  it('the seed gives the demo account a quoted and a requested quotation of the LiPF6 electrolyte', async () => {
+    const { token } = await ctx.api.signIn(DEMO_ACCOUNT.account, DEMO_ACCOUNT.password);
+    const list = await ctx.api.send('GET', '/api/quotation/list', undefined, { token, language: 'zh' });
+    const items = dataOf<{ items: { status: string; firstLineName: string; totalAmount: number | null }[] }>(list).items;
+    expect(items.map((q) => q.status).sort()).toEqual(['quoted', 'requested']);
+    expect(items.find((q) => q.status === 'quoted')!.totalAmount).toBeGreaterThan(0);
+    expect(items[0]!.firstLineName).toMatch(/六氟磷酸锂/);
   });
 });

@@ -10,6 +10,8 @@ export const exposes: Record<string, string> = {
   './UserPointsOrder': './src/exposes/user-points-order.tsx',
   './UserPointsOrderDetail': './src/exposes/user-points-order-detail.tsx',
   './AddressPicker': './src/exposes/address-picker.tsx',
+  './UserQuotation': './src/exposes/user-quotation.tsx',
+  './UserQuotationDetail': './src/exposes/user-quotation-detail.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

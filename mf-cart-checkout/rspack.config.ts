@@ -8,6 +8,7 @@ export const exposes: Record<string, string> = {
   './PayResult': './src/exposes/pay-result.tsx',
   './MiniCart': './src/exposes/mini-cart.tsx',
   './AddToCartButton': './src/exposes/add-to-cart-button.tsx',
+  './RequestQuotation': './src/exposes/request-quotation.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -26,6 +26,7 @@ import { productRoutes } from './modules/products/routes';
 import { safetyRoutes } from './modules/product-safety/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { quotationRoutes } from './modules/quotations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scenarioRoutes } from './modules/scenarios/routes';
 import authPlugin from './plugins/auth';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes, { config });
+      await api.register(quotationRoutes, { config });
       await api.register(helpRoutes);
       await api.register(formRoutes);
       await api.register(afterSalesRoutes);

@@ -104,6 +104,11 @@ export type Messages = {
   pointsTaskNotDone: string;
   /** 409: the task has already paid out in this period. */
   pointsTaskAlreadyDone: string;
+  // Quotations (issue 15).
+  /** 409: the quotation's validity date has passed. */
+  quotationExpired: string;
+  /** 409: the quotation is not (or no longer) open for this (e.g. not quoted yet, rejected). */
+  quotationStateChanged: string;
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -180,6 +185,8 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: '实物商品请选择一个收货地址',
     pointsTaskNotDone: '任务尚未完成，完成后再来领取积分',
     pointsTaskAlreadyDone: '该任务本周期的积分已领取',
+    quotationExpired: '报价已过有效期，请重新询价',
+    quotationStateChanged: "报价单状态已变化，无法执行此操作",
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -262,6 +269,8 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: 'Choose a delivery address for a physical item',
     pointsTaskNotDone: 'This task is not done yet; come back when it is',
     pointsTaskAlreadyDone: 'You have already earned this task’s points for this period',
+    quotationExpired: 'This quotation has expired; please request a new one',
+    quotationStateChanged: "The quotation's status has changed, so this can no longer be done",
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -344,6 +353,8 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: '配送先住所を選択してください',
     pointsTaskNotDone: 'タスクはまだ完了していません',
     pointsTaskAlreadyDone: 'この期間のタスクポイントは受け取り済みです',
+    quotationExpired: '見積の有効期限が切れています。改めて見積を依頼してください',
+    quotationStateChanged: "見積の状態が変わったため、この操作はできません",
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -426,6 +437,8 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: '배송지를 선택해 주세요',
     pointsTaskNotDone: '아직 완료되지 않은 과제입니다',
     pointsTaskAlreadyDone: '이번 기간의 과제 포인트를 이미 받았습니다',
+    quotationExpired: '견적 유효기간이 지났습니다. 다시 견적을 요청해 주세요',
+    quotationStateChanged: "견적 상태가 변경되어 이 작업을 할 수 없습니다",
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

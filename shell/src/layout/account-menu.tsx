@@ -8,6 +8,7 @@ const signOut = () => import('@labmall/shared/auth/auth-service').then(({ logout
 const ACCOUNT_LINKS = [
   ['/user/portal', 'header.account'],
   ['/user/order', 'routes.user.order'],
+  ['/user/quotation', 'routes.user.quotation'],
   ['/user/userPoints', 'routes.user.userPoints'],
   ['/user/address', 'routes.user.address'],
 ] as const;

@@ -38,6 +38,8 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'user-userPoints', path: 'userPoints', access: 'auth', page: page('mf_account', './UserPoints'), titleKey: 'routes.user.userPoints' },
     { name: 'user-pointsOrder', path: 'pointsOrder', access: 'auth', page: page('mf_account', './UserPointsOrder'), titleKey: 'routes.user.pointsOrder' },
     { name: 'user-pointsOrderDetail', path: 'pointsOrderDetail', access: 'auth', page: page('mf_account', './UserPointsOrderDetail'), titleKey: 'routes.user.pointsOrderDetail' },
+    { name: 'user-quotation', path: 'quotation', access: 'auth', page: page('mf_account', './UserQuotation'), titleKey: 'routes.user.quotation' },
+    { name: 'user-quotationDetail', path: 'quotationDetail', access: 'auth', page: page('mf_account', './UserQuotationDetail'), titleKey: 'routes.user.quotationDetail' },
   ] },
   { name: 'about', path: 'about', access: 'public', page: page('mf_help_service', './AboutApp'), titleKey: 'routes.about.app', children: [
     { name: 'about-aboutUs', path: 'aboutUs', access: 'public', page: page('mf_help_service', './AboutUs'), titleKey: 'routes.about.aboutUs' },
@@ -50,6 +52,7 @@ export const ROUTE_TABLE: RouteDef[] = [
   { name: 'shopping', path: 'shopping', access: 'auth', page: page('mf_cart_checkout', './Cart'), titleKey: 'routes.shopping' },
   { name: 'sureOrder', path: 'order', access: 'auth', page: page('mf_cart_checkout', './ConfirmOrder'), titleKey: 'routes.sureOrder' },
   { name: 'payType', path: 'payType', access: 'auth', page: page('mf_cart_checkout', './PayType'), titleKey: 'routes.payType' },
+  { name: 'requestQuotation', path: 'quotation', access: 'auth', page: page('mf_cart_checkout', './RequestQuotation'), titleKey: 'routes.requestQuotation' },
   { name: 'payTypeResult', path: 'payTypeResult', access: 'auth', page: page('mf_cart_checkout', './PayResult'), titleKey: 'routes.payTypeResult' },
   { name: 'service', path: 'service', access: 'public', page: page('mf_help_service', './ServiceHome'), titleKey: 'routes.service.home', children: [
     { name: 'service-afterSales', path: 'afterSales', access: 'public', page: page('mf_help_service', './AfterSales'), titleKey: 'routes.service.afterSales' },

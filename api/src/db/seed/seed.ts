@@ -7,6 +7,7 @@ import { seedCatalog } from './products/seed-catalog';
 import { seedPointsMall } from './points-mall';
 import { seedProductSafety } from './product-safety/seed-product-safety';
 import { seedPromotions } from './promotions';
+import { seedQuotations } from './quotations';
 
 /**
  * Fills an empty database with the shop's starting data (DESIGN §6). Idempotent: each part only
@@ -26,4 +27,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedPointsMall(db);
   // After the catalogue and its orders: lots are allocated to the orders already shipped.
   await seedProductSafety(db);
+  // After the demo account and the catalogue: its two sample quotations.
+  await seedQuotations(db);
 }

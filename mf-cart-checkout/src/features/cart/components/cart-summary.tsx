@@ -5,6 +5,7 @@ import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { CartPricing } from '../api/calculate-cart-totals';
 import { PromotionHints } from './promotion-hints';
+import { RequestQuotationLink } from './request-quotation-link';
 
 interface CartSummaryProps {
   pricing?: CartPricing;
@@ -60,6 +61,7 @@ export function CartSummary({ pricing, stale, failed, onRetry, lineIds, saving }
         {t('cart.totals.checkout', { count: lineIds.length })}
       </button>
       {blocked ? <p id={reasonId} className="cart-checkout-reason">{blocked}</p> : null}
+      <RequestQuotationLink lineIds={lineIds} />
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@labmall/shared/router';
 import { provideFragmentLoader } from '@labmall/shared/ui/remote-slot';
 import { productFixture } from '../testing/product-fixture';
 import { PurchasePanel } from './purchase-panel';
@@ -17,7 +18,7 @@ const radio = (spec: string) => screen.getByRole('radio', { name: new RegExp(spe
 
 describe('purchase panel', () => {
   it('starts with the first SKU in stock and disables the ones that cannot be bought', () => {
-    render(<PurchasePanel skus={productFixture().skus} />);
+    render(<MemoryRouter initialEntries={['/en/product/7']}><PurchasePanel skus={productFixture().skus} /></MemoryRouter>);
     expect(radio('25 g bottle').checked).toBe(true);
     expect(price()).toBe('¥120.50');
     expect(screen.getByTestId('sku-market-price').textContent).toContain('¥150.00');
@@ -28,17 +29,19 @@ describe('purchase panel', () => {
   });
 
   it('choosing a SKU changes the price, market price, stock and the quantity limit', async () => {
-    render(<PurchasePanel skus={productFixture().skus} />);
+    render(<MemoryRouter initialEntries={['/en/product/7']}><PurchasePanel skus={productFixture().skus} /></MemoryRouter>);
     fireEvent.click(radio('100 g bottle'));
     expect(price()).toBe('¥399.00');
     expect(screen.queryByTestId('sku-market-price')).toBeNull();
     expect(stock()).toBe('500');
     expect(quantity().max).toBe('20');
     expect(await screen.findByRole('button', { name: 'cart: 3x1' })).toBeTruthy();
+    // A quotation for the chosen SKU and quantity (the form is the cart remote's /quotation page).
+    expect(screen.getByRole('link', { name: 'quotations.request.button' }).getAttribute('href')).toMatch(/\/quotation\?skuId=3&quantity=1$/);
   });
 
   it('clamps a typed quantity to 1..min(stock, per-order limit) and keeps it there on a SKU change', async () => {
-    render(<PurchasePanel skus={productFixture().skus} />);
+    render(<MemoryRouter initialEntries={['/en/product/7']}><PurchasePanel skus={productFixture().skus} /></MemoryRouter>);
     fireEvent.click(radio('100 g bottle'));
     fireEvent.change(quantity(), { target: { value: '50' } });
     fireEvent.blur(quantity());
@@ -58,7 +61,7 @@ describe('purchase panel', () => {
 
   it('shows disabled buttons when no SKU can be bought', () => {
     const skus = productFixture().skus.map((sku) => ({ ...sku, stock: 0 }));
-    render(<PurchasePanel skus={skus} />);
+    render(<MemoryRouter initialEntries={['/en/product/7']}><PurchasePanel skus={skus} /></MemoryRouter>);
     const buttons = screen.getAllByRole('button', { name: /catalog\.product\.(addToCart|buyNow)/ }) as HTMLButtonElement[];
     expect(buttons.map((b) => b.disabled)).toEqual([true, true]);
     expect(screen.getByTestId('sku-stock').textContent).toBe('catalog.product.outOfStock');

@@ -1,0 +1,185 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from '@labmall/shared/router';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { formatPrice } from '@labmall/shared/format/currency';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { acceptQuotation, downloadQuotationPdf, useQuotation } from '../api/quotations-api';
+import type { QuotationDetail } from '../api/quotation-types';
+import { QuotationStatusBadge } from './quotation-status';
+import './quotations.css';
+
+const money = (yuan: number | null) => (yuan === null ? '—' : formatPrice(yuan));
+
+/** The delivery address picker, composed in by the page (features do not import each other). */
+export type AddressPickerSlot = (props: { selectedId: number | null; onSelect: (address: { id: number }) => void }) => ReactNode;
+
+/** One quotation (`?quoteNo=…`): facts, priced lines, totals, the PDF, and accepting it into an order. */
+export function QuotationDetailView({ addressPicker }: { addressPicker: AddressPickerSlot }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const [search] = useSearchParams();
+  const quoteNo = search.get('quoteNo')?.trim() ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const { data: quotation, error, loading, retry } = useQuotation(quoteNo, attempt);
+  const back = <Link to={localize('/user/quotation')}>{t('quotations.detail.back')}</Link>;
+
+  if (error) {
+    return (
+      <div className="quotations-state" role="alert">
+        <p>{t('quotations.detail.failed')}</p>
+        <button type="button" className="button" onClick={retry}>{t('quotations.retry')}</button>
+        {back}
+      </div>
+    );
+  }
+  if (loading && !quotation) {
+    return (
+      <div className="page-loading" role="status">
+        <span className="visually-hidden">{t('quotations.loading')}</span>
+        <span className="skeleton skeleton-line" />
+      </div>
+    );
+  }
+  if (!quotation) {
+    return (
+      <div className="quotations-state">
+        <h2>{t('quotations.detail.notFound')}</h2>
+        {back}
+      </div>
+    );
+  }
+  return <QuotationView quotation={quotation} back={back} addressPicker={addressPicker} onChanged={() => setAttempt((n) => n + 1)} />;
+}
+
+type ViewProps = { quotation: QuotationDetail; addressPicker: AddressPickerSlot; onChanged: () => void };
+
+function QuotationView({ quotation: q, back, addressPicker, onChanged }: ViewProps & { back: ReactNode }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const ids = useId();
+  const invoiceTypes = { none: t('checkout.invoice.none'), ordinary: t('checkout.invoice.ordinary'), special: t('checkout.invoice.special') };
+  const facts: Array<[string, string]> = [
+    [t('quotations.fields.institution'), q.institution],
+    [t('quotations.fields.deliveryCity'), q.deliveryCity],
+    [t('quotations.fields.wantedDate'), q.wantedDate],
+    [t('quotations.fields.invoice'), invoiceTypes[q.invoice.type] + (q.invoice.title ? ` · ${q.invoice.title}` : '')],
+    [t('quotations.detail.requestedAt'), q.createdAt.slice(0, 10)],
+    ...(q.validUntil ? [[t('quotations.detail.validUntil'), q.validUntil] as [string, string]] : []),
+    ...(q.note ? [[t('quotations.fields.note'), q.note] as [string, string]] : []),
+    ...(q.staffNote ? [[t('quotations.detail.staffNote'), q.staffNote] as [string, string]] : []),
+  ];
+  return (
+    <div className="quotation-detail">
+      <section aria-labelledby={`${ids}-overview`}>
+        <h2 id={`${ids}-overview`}>
+          {t('quotations.detail.number', { quoteNo: q.quoteNo })} <QuotationStatusBadge status={q.status} />
+        </h2>
+        <dl className="quotation-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby={`${ids}-lines`}>
+        <h2 id={`${ids}-lines`}>{t('quotations.detail.lines')}</h2>
+        <div className="quotation-table-scroll">
+          <table className="quotation-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('quotations.detail.item')}</th>
+                <th scope="col" className="quotation-number">{t('quotations.detail.quantity')}</th>
+                <th scope="col" className="quotation-number">{t('quotations.detail.unitPrice')}</th>
+                <th scope="col" className="quotation-number">{t('quotations.detail.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.lines.map((line) => (
+                <tr key={line.skuId}>
+                  <td>
+                    <Link to={localize(`/product/${line.productId}`)}>{line.name}</Link>
+                    <br />
+                    <small>{line.spec} · {line.skuCode}</small>
+                  </td>
+                  <td className="quotation-number">{line.quantity}</td>
+                  <td className="quotation-number">{line.unitPrice === null ? t('quotations.notQuoted') : money(line.unitPrice)}</td>
+                  <td className="quotation-number">{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {q.totalAmount !== null ? (
+              <tfoot>
+                <tr><th scope="row" colSpan={3} className="quotation-number">{t('quotations.detail.goods')}</th><td className="quotation-number">{money(q.goodsAmount)}</td></tr>
+                <tr><th scope="row" colSpan={3} className="quotation-number">{t('quotations.detail.shipping')}</th><td className="quotation-number">{money(q.shippingAmount)}</td></tr>
+                <tr><th scope="row" colSpan={3} className="quotation-number">{t('quotations.detail.total')}</th><td className="quotation-number"><strong>{money(q.totalAmount)}</strong></td></tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      </section>
+      <QuotationActions quotation={q} addressPicker={addressPicker} onChanged={onChanged} />
+      <p>{back}</p>
+    </div>
+  );
+}
+
+/** Download the PDF; accept (with a delivery address) while it may be; the order once it is accepted. */
+function QuotationActions({ quotation: q, addressPicker, onChanged }: ViewProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const ids = useId();
+  const [address, setAddress] = useState<{ id: number } | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'accept' | null>(null);
+  const [message, setMessage] = useState('');
+
+  const download = async () => {
+    setBusy('pdf');
+    setMessage('');
+    try {
+      await downloadQuotationPdf(q.quoteNo);
+    } catch {
+      setMessage(t('quotations.detail.pdfFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const accept = async () => {
+    if (!address) return;
+    setBusy('accept');
+    setMessage('');
+    try {
+      const order = await acceptQuotation(q.quoteNo, address.id);
+      navigate(localize(`/payType?orderNo=${encodeURIComponent(order.orderNo)}`));
+    } catch (error) {
+      setMessage(apiErrorMessage(error, t('quotations.detail.acceptFailed')));
+      setBusy(null);
+      onChanged(); // it may have expired or changed meanwhile: show what it is now
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-actions`}>
+      <h2 id={`${ids}-actions`}>{t('quotations.detail.actions')}</h2>
+      {q.canAccept ? (
+        <>
+          <p>{t('quotations.detail.acceptHint', { date: q.validUntil ?? '' })}</p>
+          {addressPicker({ selectedId: address?.id ?? null, onSelect: setAddress })}
+        </>
+      ) : null}
+      <div className="quotation-actions">
+        <button type="button" className="button" onClick={() => void download()} disabled={busy !== null} aria-busy={busy === 'pdf' || undefined}>
+          {busy === 'pdf' ? t('quotations.detail.downloading') : t('quotations.detail.downloadPdf')}
+        </button>
+        {q.canAccept ? (
+          <button type="button" className="button button-primary" onClick={() => void accept()} disabled={busy !== null || !address} aria-busy={busy === 'accept' || undefined}>
+            {busy === 'accept' ? t('quotations.detail.accepting') : t('quotations.detail.accept', { amount: money(q.totalAmount) })}
+          </button>
+        ) : null}
+        {q.orderNo ? <Link to={localize(`/user/orderDetail?orderNo=${encodeURIComponent(q.orderNo)}`)}>{t('quotations.detail.viewOrder', { orderNo: q.orderNo })}</Link> : null}
+      </div>
+      <p role="status" className={message ? 'quotation-error' : 'visually-hidden'}>{message}</p>
+    </section>
+  );
+}

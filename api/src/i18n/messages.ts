@@ -104,6 +104,14 @@ export type Messages = {
   pointsTaskNotDone: string;
   /** 409: the task has already paid out in this period. */
   pointsTaskAlreadyDone: string;
+  // --- lab lists and favourites (issue 15) ---
+  /** 409: the most lists, lines of a list or favourites one shopper may keep (data.limit). */
+  labListLimit: string;
+  /** 400 with data.errors: rows of an imported file are wrong (each with its line number); nothing was imported. */
+  labListImportInvalid: string;
+  /** 400: the upload is not a readable CSV (UTF-8) or XLSX file, or has no file. */
+  labListFileUnreadable: string;
+  // --- end lab lists ---
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -180,6 +188,9 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: '实物商品请选择一个收货地址',
     pointsTaskNotDone: '任务尚未完成，完成后再来领取积分',
     pointsTaskAlreadyDone: '该任务本周期的积分已领取',
+    labListLimit: '已达到数量上限',
+    labListImportInvalid: '文件中有无法导入的行，未导入任何内容',
+    labListFileUnreadable: '无法读取该文件：请上传 UTF-8 编码的 CSV 或 XLSX 文件',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -262,6 +273,9 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: 'Choose a delivery address for a physical item',
     pointsTaskNotDone: 'This task is not done yet; come back when it is',
     pointsTaskAlreadyDone: 'You have already earned this task’s points for this period',
+    labListLimit: 'You have reached the limit',
+    labListImportInvalid: 'Some rows of the file cannot be imported; nothing was imported',
+    labListFileUnreadable: 'The file cannot be read: upload a CSV (UTF-8) or XLSX file',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -344,6 +358,9 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: '配送先住所を選択してください',
     pointsTaskNotDone: 'タスクはまだ完了していません',
     pointsTaskAlreadyDone: 'この期間のタスクポイントは受け取り済みです',
+    labListLimit: '上限に達しました',
+    labListImportInvalid: 'ファイルに取り込めない行があります。何も取り込まれていません',
+    labListFileUnreadable: 'ファイルを読み取れません。CSV（UTF-8）または XLSX ファイルをアップロードしてください',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -426,6 +443,9 @@ export const messages: Record<Lang, Messages> = {
     pointsAddressRequired: '배송지를 선택해 주세요',
     pointsTaskNotDone: '아직 완료되지 않은 과제입니다',
     pointsTaskAlreadyDone: '이번 기간의 과제 포인트를 이미 받았습니다',
+    labListLimit: '한도에 도달했습니다',
+    labListImportInvalid: '파일에 가져올 수 없는 행이 있어 아무것도 가져오지 않았습니다',
+    labListFileUnreadable: '파일을 읽을 수 없습니다. CSV(UTF-8) 또는 XLSX 파일을 올려 주세요',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

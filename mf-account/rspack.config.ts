@@ -10,6 +10,9 @@ export const exposes: Record<string, string> = {
   './UserPointsOrder': './src/exposes/user-points-order.tsx',
   './UserPointsOrderDetail': './src/exposes/user-points-order-detail.tsx',
   './AddressPicker': './src/exposes/address-picker.tsx',
+  './UserFavourites': './src/exposes/user-favourites.tsx',
+  './UserLabLists': './src/exposes/user-lab-lists.tsx',
+  './UserLabListDetail': './src/exposes/user-lab-list-detail.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

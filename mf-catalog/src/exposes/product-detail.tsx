@@ -13,6 +13,7 @@ import { categoryHref } from '../features/product-detail/components/category-tra
 import { ProductReviews } from '../features/product-reviews/components/product-reviews';
 import { ProductRecommendations } from '../features/product-recommendations/components/product-recommendations';
 import { ProductCard } from '../features/product-card/components/product-card';
+import { FavouriteHeart } from '../features/product-card/components/favourite-heart';
 
 /** The product decides the page: a 404 or 410 from its call becomes the page's status on the server. */
 export const loader: RouteLoader = async ({ params, prefetch }) => {
@@ -39,7 +40,7 @@ export default function ProductDetail() {
     <AreaRoot>
       {product ? (
         <>
-          <ProductDetailView product={product} />
+          <ProductDetailView product={product} titleAction={<FavouriteHeart productId={product.id} productName={product.name} />} />
           {/* Below the first screen: loaded and rendered as the shopper scrolls towards them. */}
           <NearViewport minHeight={360}>
             <ProductReviews productId={product.id} rating={product.rating} />

@@ -10,6 +10,8 @@ const ACCOUNT_LINKS = [
   ['/user/order', 'routes.user.order'],
   ['/user/userPoints', 'routes.user.userPoints'],
   ['/user/address', 'routes.user.address'],
+  ['/user/favourites', 'routes.user.favourites'],
+  ['/user/labLists', 'routes.user.labLists'],
 ] as const;
 
 /** The signed-in shopper's menu: account pages and sign-out (spec §2: then to `/`). */

@@ -37,6 +37,9 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'user-userPoints', path: 'userPoints', access: 'auth', page: page('mf_account', './UserPoints'), titleKey: 'routes.user.userPoints' },
     { name: 'user-pointsOrder', path: 'pointsOrder', access: 'auth', page: page('mf_account', './UserPointsOrder'), titleKey: 'routes.user.pointsOrder' },
     { name: 'user-pointsOrderDetail', path: 'pointsOrderDetail', access: 'auth', page: page('mf_account', './UserPointsOrderDetail'), titleKey: 'routes.user.pointsOrderDetail' },
+    { name: 'user-favourites', path: 'favourites', access: 'auth', page: page('mf_account', './UserFavourites'), titleKey: 'routes.user.favourites' },
+    { name: 'user-labLists', path: 'labLists', access: 'auth', page: page('mf_account', './UserLabLists'), titleKey: 'routes.user.labLists' },
+    { name: 'user-labListDetail', path: 'labListDetail', access: 'auth', page: page('mf_account', './UserLabListDetail'), titleKey: 'routes.user.labListDetail' },
   ] },
   { name: 'about', path: 'about', access: 'public', page: page('mf_help_service', './AboutApp'), titleKey: 'routes.about.app', children: [
     { name: 'about-aboutUs', path: 'aboutUs', access: 'public', page: page('mf_help_service', './AboutUs'), titleKey: 'routes.about.aboutUs' },

@@ -6,6 +6,7 @@ import { clampQuantity, defaultSku, maxQuantity, skuBlock } from '../lib/sku-rul
 import { SkuPicker } from './sku-picker';
 import { QuantityStepper } from './quantity-stepper';
 import { PurchaseButtons } from './purchase-buttons';
+import { AddToList } from './add-to-list';
 
 /** Price, stock, SKU and quantity for the chosen SKU, and the cart remote's buttons. */
 export function PurchasePanel({ skus }: { skus: Sku[] }) {
@@ -49,6 +50,7 @@ export function PurchasePanel({ skus }: { skus: Sku[] }) {
       />
       <QuantityStepper value={shownQuantity} max={max} onChange={setQuantity} disabled={max === 0} />
       <PurchaseButtons skuId={sku.id} quantity={shownQuantity} unavailable={block !== null} />
+      <AddToList skuId={sku.id} quantity={shownQuantity} />
     </section>
   );
 }

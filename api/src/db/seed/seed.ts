@@ -3,6 +3,7 @@ import { seedCategories } from './categories';
 import { seedContent } from './content';
 import { seedDemoAccount } from './demo-account';
 import { seedHelpService } from './help-service/seed-help-service';
+import { seedLabLists } from './lab-lists';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPointsMall } from './points-mall';
 import { seedPromotions } from './promotions';
@@ -23,4 +24,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedHelpService(db);
   // After the demo account (welcome points) and the coupon kinds' table.
   await seedPointsMall(db);
+  await seedLabLists(db); // after the catalogue and the demo account
 }

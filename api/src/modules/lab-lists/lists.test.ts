@@ -86,6 +86,15 @@ describe.each(drivers)('lab lists and favourites on %s', (driver) => {
     expect((await other.addToCart(good.id)).json()).toMatchObject({ code: 200, data: { lines: [{ added: 1, status: 'added' }] } });
   });
 
+  it('simultaneous adds of one SKU to a list make one line and lose no quantity', async () => {
+    const { lists } = await signedIn();
+    const { skus } = await createProduct(ctx.t.app);
+    const list = (await lists.create({ name: 'Race' })).json<{ data: ListDetail }>().data;
+    const replies = await Promise.all(Array.from({ length: 8 }, () => lists.addLine({ listId: list.id, skuId: skus[0]!.id, quantity: 1 })));
+    expect(replies.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect((await lists.list(list.id)).lines.map((line) => line.quantity)).toEqual([8]);
+  });
+
   it('hearts: add twice is one favourite, check answers for a set of ids, remove is idempotent', async () => {
     const { lists } = await signedIn();
     const [a, b] = [await createProduct(ctx.t.app), await createProduct(ctx.t.app)];

@@ -20,12 +20,12 @@ describe('favourite store', () => {
   });
 
   it('splits more than 100 ids into calls of 100', async () => {
-    const check = vi.fn(async () => []);
+    const check = vi.fn(async (_ids: number[]) => [] as number[]);
     const store = createFavouriteStore(check);
     for (let id = 1; id <= 150; id += 1) store.request(id);
     await tick();
     await tick();
-    expect(check.mock.calls.map(([ids]) => (ids as number[]).length)).toEqual([100, 50]);
+    expect(check.mock.calls.map(([ids]) => ids.length)).toEqual([100, 50]);
   });
 
   it('drops an answer that arrives after the shopper changed, and notifies readers', async () => {

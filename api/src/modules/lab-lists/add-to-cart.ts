@@ -27,17 +27,18 @@ export async function addListToCart(db: Db, userId: number, listId: number, lang
 
     const report: CartReportLine[] = [];
     for (const line of lines) {
-      const sku = skus.get(line.skuId)!;
+      const sku = skus.get(line.skuId)!; // the line's foreign key keeps its SKU
       const base = { lineId: line.id, skuId: line.skuId, skuCode: line.skuCode, name: localize(line.productName, lang), requested: line.quantity };
-      let outcome = await addLine(cart, userId, inCart, sku, line.quantity);
-      if ('reason' in outcome && outcome.reason === 'over_limit' && outcome.maximum > 0) {
-        const maximum = outcome.maximum;
-        outcome = await addLine(cart, userId, inCart, sku, maximum);
-        report.push({ ...base, added: 'reason' in outcome ? 0 : maximum, status: 'short_of_stock' });
-        continue;
+      const whole = await addLine(cart, userId, inCart, sku, line.quantity);
+      if (!('reason' in whole)) {
+        report.push({ ...base, added: line.quantity, status: 'added' });
+      } else if (whole.reason === 'over_limit') {
+        // Short of stock: what the cart still allows goes in (the same rule again, with that quantity).
+        const part = whole.maximum > 0 ? await addLine(cart, userId, inCart, sku, whole.maximum) : whole;
+        report.push({ ...base, added: 'reason' in part ? 0 : whole.maximum, status: 'short_of_stock' });
+      } else {
+        report.push({ ...base, added: 0, status: whole.reason === 'not_found' ? 'off_sale' : whole.reason });
       }
-      if (!('reason' in outcome)) report.push({ ...base, added: line.quantity, status: 'added' });
-      else report.push({ ...base, added: 0, status: outcome.reason === 'over_limit' ? 'short_of_stock' : outcome.reason === 'not_found' ? 'off_sale' : outcome.reason });
     }
     return report;
   });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { isHttpError } from '@labmall/shared/api/http-error';
 import { refreshCart } from '@labmall/shared/cart/refresh-cart';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { ConfirmAction } from '@labmall/shared/ui/confirm-action';
@@ -17,6 +18,10 @@ import { CartReport } from './cart-report';
 import { ImportForm } from './import-form';
 import { LabListLines } from './lab-list-lines';
 import './lab-lists.css';
+
+/** A 404 (no such list, or someone else's), whether the client rejected with the envelope or the HTTP error. */
+const isNotFound = (error: unknown) =>
+  (isHttpError(error) ? error.response?.status : (error as { code?: unknown } | null)?.code) === 404;
 
 /** One lab list: rename, edit quantities, remove lines, add everything to the cart, import more, delete. */
 export function LabListDetail({ id }: { id: number }) {
@@ -45,6 +50,14 @@ export function LabListDetail({ id }: { id: number }) {
   };
   const show = (next: LabList) => setEdited({ base: request.data, list: next });
 
+  if (request.error && !list && !isNotFound(request.error)) {
+    return (
+      <p role="alert">
+        {apiErrorMessage(request.error, t('labLists.loadFailed'))}{' '}
+        <button type="button" className="button" onClick={request.retry}>{t('labLists.retry')}</button>
+      </p>
+    );
+  }
   if (!Number.isInteger(id) || id <= 0 || (request.error && !list)) {
     return (
       <div role="alert">

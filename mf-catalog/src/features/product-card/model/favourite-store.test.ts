@@ -19,6 +19,18 @@ describe('favourite store', () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps what hearts of the same shopper asked for: only a new shopper forgets', async () => {
+    const check = vi.fn(async (ids: number[]) => ids);
+    const store = createFavouriteStore(check);
+    for (const id of [1, 2, 3]) {
+      store.forUser('alice'); // every heart of a grid says whose it is before asking
+      store.request(id);
+    }
+    await tick();
+    await tick();
+    expect(check).toHaveBeenCalledWith([1, 2, 3]);
+  });
+
   it('splits more than 100 ids into calls of 100', async () => {
     const check = vi.fn(async (_ids: number[]) => [] as number[]);
     const store = createFavouriteStore(check);
@@ -33,9 +45,10 @@ describe('favourite store', () => {
     const store = createFavouriteStore(() => new Promise((resolve) => (answer = resolve)));
     const listener = vi.fn();
     store.subscribe(listener);
+    store.forUser('alice');
     store.request(7);
     await tick();
-    store.reset();
+    store.forUser('bob');
     answer([7]);
     await tick();
     expect(store.get(7)).toBeUndefined();

@@ -14,6 +14,7 @@ export function createFavouriteStore(check = checkFavourites) {
   const listeners = new Set<Listener>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
+  let user = '';
 
   const notify = () => listeners.forEach((listener) => listener());
   const flush = async () => {
@@ -47,8 +48,13 @@ export function createFavouriteStore(check = checkFavourites) {
       known.set(productId, favourited);
       notify();
     },
-    /** The shopper changed (sign-in, sign-out): forget everything, including answers still on their way. */
-    reset() {
+    /**
+     * Whose hearts these are (the sign-in token). Every heart says so before asking; only a change forgets
+     * everything (answers still on their way included), so the hearts of one grid never wipe each other's asks.
+     */
+    forUser(token: string) {
+      if (token === user) return;
+      user = token;
       generation += 1;
       known.clear();
       pending.clear();

@@ -15,14 +15,11 @@ export function useFavourite(productId: number, store: FavouriteStore = defaultS
   const signedIn = hydrated && token !== '';
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
-  const lastToken = useRef(token);
 
   useEffect(() => {
-    if (lastToken.current !== token) {
-      lastToken.current = token;
-      store.reset();
-    }
-    if (signedIn) store.request(productId);
+    if (!signedIn) return;
+    store.forUser(token);
+    store.request(productId);
   }, [signedIn, token, productId, store]);
 
   const known = useSyncExternalStore(store.subscribe, () => store.get(productId), () => undefined);

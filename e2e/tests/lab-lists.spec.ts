@@ -57,4 +57,26 @@ test.describe('lab lists and favourites (issue 15)', () => {
     await expect(page).toHaveURL(/\/en\/shopping$/);
     await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
   });
+
+  test('import a list from CSV: bad rows are shown by line number and nothing is imported; the fixed file makes the list', async ({ page, request }) => {
+    const product = await (await request.get(`/api/product/get?id=${LIPF6_PRODUCT_ID}`, { headers: { 'accept-language': 'en' } })).json();
+    const code: string = product.data.skus[0].code;
+    await signInFresh(page, request);
+    await page.goto('/en/user/labLists');
+    const form = page.locator('form.lab-import');
+    await form.getByLabel('Name').fill('From the lab sheet');
+    const upload = (text: string) => form.getByLabel('File').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    await upload(`sku,quantity\n${code},3\nNO-SUCH-CODE,1\n${code},x\n`);
+    await form.getByRole('button', { name: 'Import' }).click();
+    const errors = page.getByTestId('import-errors');
+    await expect(errors).toContainText('No SKU has the code “NO-SUCH-CODE”');
+    await expect(errors.locator('tbody tr').first().locator('td').first()).toHaveText('3');
+    await expect(page.locator('.lab-list-cards')).toHaveCount(0);
+
+    await upload(`sku,quantity\n${code},3\n`);
+    await form.getByRole('button', { name: 'Import' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/labListDetail\?id=\d+/);
+    await expect(page.getByTestId('lab-list-lines').getByRole('spinbutton')).toHaveValue('3');
+  });
 });

@@ -52,7 +52,8 @@ export function FavouritesList() {
             <img src={product.image} alt="" width={96} height={96} loading="lazy" />
             <div>
               <Link to={localize(`/product/${product.id}`)}>{product.name}</Link>
-              <p className="favourite-meta">{product.brand.name} · {formatPrice(product.price)}</p>
+              {/* A product with no SKU on sale has no price (the API says 0): show none rather than ¥0.00. */}
+              <p className="favourite-meta">{product.brand.name}{product.price > 0 ? ` · ${formatPrice(product.price)}` : ''}</p>
               {product.inStock ? null : <p className="favourite-meta">{t('labLists.state.out_of_stock')}</p>}
             </div>
             <button type="button" className="link-button" onClick={() => void remove(product.id)} aria-label={t('labLists.favourites.removeNamed', { name: product.name })}>

@@ -12,6 +12,9 @@ export const exposes: Record<string, string> = {
   './AddressPicker': './src/exposes/address-picker.tsx',
   './UserQuotation': './src/exposes/user-quotation.tsx',
   './UserQuotationDetail': './src/exposes/user-quotation-detail.tsx',
+  './UserFavourites': './src/exposes/user-favourites.tsx',
+  './UserLabLists': './src/exposes/user-lab-lists.tsx',
+  './UserLabListDetail': './src/exposes/user-lab-list-detail.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

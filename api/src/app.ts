@@ -13,6 +13,7 @@ import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { homeRoutes } from './modules/home/routes';
+import { labListRoutes } from './modules/lab-lists/routes';
 import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sandboxRoutes } from './modules/payment-sandbox/routes';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentRoutes);
       await api.register(contentPageRoutes);
       await api.register(safetyRoutes);
+      await api.register(labListRoutes);
     },
     { prefix: '/api' },
   );

@@ -109,6 +109,14 @@ export type Messages = {
   quotationExpired: string;
   /** 409: the quotation is not (or no longer) open for this (e.g. not quoted yet, rejected). */
   quotationStateChanged: string;
+  // --- lab lists and favourites (issue 15) ---
+  /** 409: the most lists, lines of a list or favourites one shopper may keep (data.limit). */
+  labListLimit: string;
+  /** 400 with data.errors: rows of an imported file are wrong (each with its line number); nothing was imported. */
+  labListImportInvalid: string;
+  /** 400: the upload is not a readable CSV (UTF-8) or XLSX file, or has no file. */
+  labListFileUnreadable: string;
+  // --- end lab lists ---
   field: FieldMessages;
 };
 export type MessageKey = Exclude<keyof Messages, 'field'>;
@@ -187,6 +195,9 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: '该任务本周期的积分已领取',
     quotationExpired: '报价已过有效期，请重新询价',
     quotationStateChanged: "报价单状态已变化，无法执行此操作",
+    labListLimit: '已达到数量上限',
+    labListImportInvalid: '文件中有无法导入的行，未导入任何内容',
+    labListFileUnreadable: '无法读取该文件：请上传 UTF-8 编码的 CSV 或 XLSX 文件',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -271,6 +282,9 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: 'You have already earned this task’s points for this period',
     quotationExpired: 'This quotation has expired; please request a new one',
     quotationStateChanged: "The quotation's status has changed, so this can no longer be done",
+    labListLimit: 'You have reached the limit',
+    labListImportInvalid: 'Some rows of the file cannot be imported; nothing was imported',
+    labListFileUnreadable: 'The file cannot be read: upload a CSV (UTF-8) or XLSX file',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -355,6 +369,9 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: 'この期間のタスクポイントは受け取り済みです',
     quotationExpired: '見積の有効期限が切れています。改めて見積を依頼してください',
     quotationStateChanged: "見積の状態が変わったため、この操作はできません",
+    labListLimit: '上限に達しました',
+    labListImportInvalid: 'ファイルに取り込めない行があります。何も取り込まれていません',
+    labListFileUnreadable: 'ファイルを読み取れません。CSV（UTF-8）または XLSX ファイルをアップロードしてください',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -439,6 +456,9 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: '이번 기간의 과제 포인트를 이미 받았습니다',
     quotationExpired: '견적 유효기간이 지났습니다. 다시 견적을 요청해 주세요',
     quotationStateChanged: "견적 상태가 변경되어 이 작업을 할 수 없습니다",
+    labListLimit: '한도에 도달했습니다',
+    labListImportInvalid: '파일에 가져올 수 없는 행이 있어 아무것도 가져오지 않았습니다',
+    labListFileUnreadable: '파일을 읽을 수 없습니다. CSV(UTF-8) 또는 XLSX 파일을 올려 주세요',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

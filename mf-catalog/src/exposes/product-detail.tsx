@@ -14,6 +14,7 @@ import { ProductReviews } from '../features/product-reviews/components/product-r
 import { ProductRecommendations } from '../features/product-recommendations/components/product-recommendations';
 import { ProductCard } from '../features/product-card/components/product-card';
 import { HazardSection } from '../features/safety-documents/components/hazard-section';
+import { FavouriteHeart } from '../features/product-card/components/favourite-heart';
 
 /** The product decides the page: a 404 or 410 from its call becomes the page's status on the server. */
 export const loader: RouteLoader = async ({ params, prefetch }) => {
@@ -40,7 +41,7 @@ export default function ProductDetail() {
     <AreaRoot>
       {product ? (
         <>
-          <ProductDetailView product={product} />
+          <ProductDetailView product={product} titleAction={<FavouriteHeart productId={product.id} productName={product.name} />} />
           <HazardSection product={product} />
           {/* Below the first screen: loaded and rendered as the shopper scrolls towards them. */}
           <NearViewport minHeight={360}>

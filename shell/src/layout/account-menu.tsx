@@ -11,6 +11,8 @@ const ACCOUNT_LINKS = [
   ['/user/quotation', 'routes.user.quotation'],
   ['/user/userPoints', 'routes.user.userPoints'],
   ['/user/address', 'routes.user.address'],
+  ['/user/favourites', 'routes.user.favourites'],
+  ['/user/labLists', 'routes.user.labLists'],
 ] as const;
 
 /** The signed-in shopper's menu: account pages and sign-out (spec §2: then to `/`). */

@@ -63,7 +63,8 @@ describe('route table (spec §2)', () => {
     const auth = flat.filter((r) => r.def.access === 'auth' && !r.def.redirect).map((r) => r.fullPath).sort();
     expect(auth).toEqual(['/order', '/payType', '/payTypeResult', '/pointsMall/exchangeSuccess', '/pointsMall/order',
       '/pointsMall/pointsTasks', '/shopping', '/user/address', '/user/order', '/user/orderDetail', '/user/pointsOrder',
-      '/user/pointsOrderDetail', '/user/portal', '/user/userPoints', '/quotation', '/user/quotation', '/user/quotationDetail'].sort());
+      '/user/pointsOrderDetail', '/user/portal', '/user/userPoints', '/quotation', '/user/quotation', '/user/quotationDetail',
+      '/user/favourites', '/user/labLists', '/user/labListDetail'].sort());
     expect(byPath.get('/login')?.access).toBe('guest');
   });
 

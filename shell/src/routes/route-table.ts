@@ -40,6 +40,9 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'user-pointsOrderDetail', path: 'pointsOrderDetail', access: 'auth', page: page('mf_account', './UserPointsOrderDetail'), titleKey: 'routes.user.pointsOrderDetail' },
     { name: 'user-quotation', path: 'quotation', access: 'auth', page: page('mf_account', './UserQuotation'), titleKey: 'routes.user.quotation' },
     { name: 'user-quotationDetail', path: 'quotationDetail', access: 'auth', page: page('mf_account', './UserQuotationDetail'), titleKey: 'routes.user.quotationDetail' },
+    { name: 'user-favourites', path: 'favourites', access: 'auth', page: page('mf_account', './UserFavourites'), titleKey: 'routes.user.favourites' },
+    { name: 'user-labLists', path: 'labLists', access: 'auth', page: page('mf_account', './UserLabLists'), titleKey: 'routes.user.labLists' },
+    { name: 'user-labListDetail', path: 'labListDetail', access: 'auth', page: page('mf_account', './UserLabListDetail'), titleKey: 'routes.user.labListDetail' },
   ] },
   { name: 'about', path: 'about', access: 'public', page: page('mf_help_service', './AboutApp'), titleKey: 'routes.about.app', children: [
     { name: 'about-aboutUs', path: 'aboutUs', access: 'public', page: page('mf_help_service', './AboutUs'), titleKey: 'routes.about.aboutUs' },

@@ -3,6 +3,7 @@ import { seedCategories } from './categories';
 import { seedContent } from './content';
 import { seedDemoAccount } from './demo-account';
 import { seedHelpService } from './help-service/seed-help-service';
+import { seedLabLists } from './lab-lists';
 import { seedCatalog } from './products/seed-catalog';
 import { seedPointsMall } from './points-mall';
 import { seedProductSafety } from './product-safety/seed-product-safety';
@@ -29,4 +30,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedProductSafety(db);
   // After the demo account and the catalogue: its two sample quotations.
   await seedQuotations(db);
+  await seedLabLists(db); // after the catalogue and the demo account
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatCurrency } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { ProductCardData } from '@labmall/shared/catalog/types';
+import { FavouriteHeart } from './favourite-heart';
 import './product-card.css';
 
 /** The API's ProductCard (docs/catalog-api.md); every list, ranking and "you may also like" row shows it. */
@@ -26,6 +27,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: { product
         <img src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" />
         {product.isNew ? <span className="product-card-badge">{t('catalog.list.card.new')}</span> : null}
       </div>
+      <FavouriteHeart productId={product.id} productName={product.name} className="product-card-heart" />
       <Heading className="product-card-name">
         <Link to={localize(`/product/${product.id}`)}>{product.name}</Link>
       </Heading>

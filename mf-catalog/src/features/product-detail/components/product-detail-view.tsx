@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductDetail } from '../api/product-types';
 import { useProductJsonLd } from '../hooks/use-product-json-ld';
 import { ProductGallery } from './product-gallery';
@@ -8,8 +9,11 @@ import { ProductDescription } from './product-description';
 import { ProductSpecs } from './product-specs';
 import './product-detail.css';
 
-/** Everything the product's own answer shows: gallery, facts, purchase, description and specification sheet. */
-export function ProductDetailView({ product }: { product: ProductDetail }) {
+/**
+ * Everything the product's own answer shows: gallery, facts, purchase, description and specification sheet.
+ * `titleAction` (the page's heart) sits beside the name.
+ */
+export function ProductDetailView({ product, titleAction }: { product: ProductDetail; titleAction?: ReactNode }) {
   useProductJsonLd(product);
   return (
     <>
@@ -17,7 +21,10 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
         <ProductGallery images={product.images} name={product.name} />
         <div className="product-info">
           <CategoryTrail categories={[product.topCategory, product.category]} />
-          <h1>{product.name}</h1>
+          <div className="product-title">
+            <h1>{product.name}</h1>
+            {titleAction}
+          </div>
           <ProductFacts product={product} />
           {product.summary ? <p className="product-summary">{product.summary}</p> : null}
           <PurchasePanel key={product.id} skus={product.skus} />

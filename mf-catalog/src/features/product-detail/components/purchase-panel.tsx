@@ -7,6 +7,7 @@ import { SkuPicker } from './sku-picker';
 import { QuantityStepper } from './quantity-stepper';
 import { PurchaseButtons } from './purchase-buttons';
 import { RequestQuotationLink } from './request-quotation-link';
+import { AddToList } from './add-to-list';
 
 /** Price, stock, SKU and quantity for the chosen SKU, and the cart remote's buttons. */
 export function PurchasePanel({ skus }: { skus: Sku[] }) {
@@ -51,6 +52,7 @@ export function PurchasePanel({ skus }: { skus: Sku[] }) {
       <QuantityStepper value={shownQuantity} max={max} onChange={setQuantity} disabled={max === 0} />
       <PurchaseButtons skuId={sku.id} quantity={shownQuantity} unavailable={block !== null} />
       <RequestQuotationLink skuId={sku.id} quantity={shownQuantity} />
+      <AddToList skuId={sku.id} quantity={shownQuantity} />
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/types';
+import type { Lang } from '../../i18n/language';
+import { AppError, notFound } from '../../lib/app-error';
+import { readTable } from './read-table';
+import { createLabListRepository } from './repository';
+import type { ListDetail } from './schemas';
+import type { LabListService } from './service';
+import { validateImport } from './validate-import';
+
+export type ImportTarget = { name: string } | { listId: number };
+
+/**
+ * Imports an uploaded CSV/XLSX into a new list (`name`) or onto an existing one (`listId`). Every row is
+ * checked first; any bad row answers 400 labListImportInvalid with `data.errors` (line, code, message) and
+ * nothing is written. The good file is then applied in one transaction by the list service's own rules.
+ */
+export async function importList(db: Db, lists: LabListService, userId: number, bytes: Buffer, target: ImportTarget, lang: Lang): Promise<ListDetail> {
+  const repo = createLabListRepository(db);
+  // Someone else's list is a 404 before its file is even read (no hint from row errors that it exists).
+  if ('listId' in target && !(await repo.ownedList(userId, target.listId))) throw notFound();
+  const rows = await readTable(bytes);
+  const checked = await validateImport(rows, lang, (codes) => repo.skusByCode(codes));
+  if ('errors' in checked) throw new AppError(400, 'labListImportInvalid', { errors: checked.errors });
+  return 'name' in target ? lists.create(userId, target.name, checked.lines, lang) : lists.addLines(userId, target.listId, checked.lines, lang);
+}

@@ -1,0 +1,50 @@
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import { AppError } from '../../lib/app-error';
+
+export type Cell = string | number | boolean | Date | null;
+/** A row of the uploaded table with its line number in the file (1-based: what a spreadsheet shows). */
+export type TableRow = { line: number; cells: Cell[] };
+
+const unreadable = () => new AppError(400, 'labListFileUnreadable');
+// Every XLSX is a zip archive; anything else is read as CSV text.
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+
+/** CSV as Excel writes it in any locale: comma, semicolon or tab; a BOM; quoted fields. Must be UTF-8. */
+function readCsv(bytes: Buffer): TableRow[] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw unreadable(); // e.g. a GBK export: refuse it rather than import mangled codes
+  }
+  if (text.includes('\u0000')) throw unreadable();
+  try {
+    // With `info: true` each record comes as { info, record } (the sync typings do not follow the option).
+    const records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: true,
+      delimiter: [',', ';', '\t'],
+    }) as unknown as Array<{ info: { lines: number }; record: string[] }>;
+    return records.map(({ info, record }) => ({ line: info.lines, cells: record }));
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** The first sheet of an XLSX; blank rows come back as blank cells, so the line numbers stay the sheet's own. */
+async function readXlsx(bytes: Buffer): Promise<TableRow[]> {
+  try {
+    const rows = await readSheet(bytes);
+    // The library types a date cell as `typeof Date`; it holds a Date instance, which Cell says.
+    return rows.map((cells, index) => ({ line: index + 1, cells: cells as unknown as Cell[] }));
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** The rows of an uploaded CSV or XLSX file, told apart by their bytes (not by the name the browser sent). */
+export const readTable = (bytes: Buffer): Promise<TableRow[]> => (isZip(bytes) ? readXlsx(bytes) : Promise.resolve(readCsv(bytes)));

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from '@labmall/shared/router';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { formatPrice } from '@labmall/shared/format/currency';
+import { useRequest } from '@labmall/shared/hooks/use-request';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { Pager } from '../../../components/pager';
+import { getFavourites } from '../api/get-favourites';
+import { removeFavourite } from '../api/remove-favourite';
+import './favourites.css';
+
+const PAGE_SIZE = 20;
+
+/** The hearted products, newest first, a page at a time (`?page=` in the URL), each with "remove". */
+export function FavouritesList() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const page = Math.max(1, Number(useSearchParams()[0].get('page')) || 1);
+  const { data, error, retry } = useRequest(`favourites|${page}`, () => getFavourites(page, PAGE_SIZE));
+  const [removed, setRemoved] = useState<Set<number>>(new Set());
+  const [message, setMessage] = useState('');
+
+  if (error && !data) {
+    return (
+      <p role="alert">
+        {apiErrorMessage(error, t('labLists.loadFailed'))}{' '}
+        <button type="button" className="button" onClick={retry}>{t('labLists.retry')}</button>
+      </p>
+    );
+  }
+  if (!data) return <p role="status">{t('common.loading')}</p>;
+  const items = data.items.filter((item) => !removed.has(item.product.id));
+  if (items.length === 0) return <p>{t('labLists.favourites.empty')}</p>;
+
+  const remove = async (productId: number) => {
+    try {
+      await removeFavourite(productId);
+      setRemoved(new Set(removed).add(productId));
+      setMessage(t('labLists.favourites.removed'));
+    } catch (failure) {
+      setMessage(apiErrorMessage(failure, t('labLists.saveFailed')));
+    }
+  };
+
+  return (
+    <>
+      <p aria-live="polite" className="visually-hidden">{message}</p>
+      <ul className="favourites-grid" data-testid="favourites">
+        {items.map(({ product }) => (
+          <li key={product.id} className="favourite-item">
+            <img src={product.image} alt="" width={96} height={96} loading="lazy" />
+            <div>
+              <Link to={localize(`/product/${product.id}`)}>{product.name}</Link>
+              {/* A product with no SKU on sale has no price (the API says 0): show none rather than ¥0.00. */}
+              <p className="favourite-meta">{product.brand.name}{product.price > 0 ? ` · ${formatPrice(product.price)}` : ''}</p>
+              {product.inStock ? null : <p className="favourite-meta">{t('labLists.state.out_of_stock')}</p>}
+            </div>
+            <button type="button" className="link-button" onClick={() => void remove(product.id)} aria-label={t('labLists.favourites.removeNamed', { name: product.name })}>
+              {t('labLists.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} lastPage={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} searchOf={(n) => `?page=${n}`} />
+    </>
+  );
+}

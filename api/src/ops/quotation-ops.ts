@@ -7,6 +7,9 @@ import { answerFile } from '../modules/quotations/schemas';
 import { chinaToday, endOfChinaDay, validityDate } from '../modules/quotations/validity';
 
 /** A refusal staff can act on (a bad answer file, a quotation in the wrong status); the CLI prints it as it is. */
+/** The largest order total the database holds (integer fen), with margin. */
+const MAX_TOTAL_FEN = 2_000_000_000;
+
 export class QuotationOpsError extends Error {
   override name = 'QuotationOpsError';
 }
@@ -68,6 +71,8 @@ export function createQuotationOps(db: Db) {
       const lines = row.lines.map((line) => ({ ...line, unitPrice: prices.get(line.skuCode)! }));
       const goodsAmount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
       const shippingAmount = yuanToFen(answer.shipping);
+      // Amounts are 32-bit integers of fen in the database, orders included: refuse what cannot be stored.
+      if (goodsAmount + shippingAmount > MAX_TOTAL_FEN) throw new QuotationOpsError(`the total ${(goodsAmount + shippingAmount) / 100} exceeds ${MAX_TOTAL_FEN / 100} yuan: quote this request in several parts`);
       const moved = await repo.move(row.id, 'requested', {
         status: 'quoted', lines, goodsAmount, shippingAmount, totalAmount: goodsAmount + shippingAmount,
         validUntil: endOfChinaDay(answer.validUntil), staffNote: answer.note, quotedAt: now,

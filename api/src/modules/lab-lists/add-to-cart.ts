@@ -4,7 +4,11 @@ import { notFound } from '../../lib/app-error';
 import { addLine } from '../cart/add-line';
 import { createCartRepository } from '../cart/repository';
 import { createLabListRepository } from './repository';
+import type { RejectReason } from '../cart/schemas';
 import type { CartReportLine } from './schemas';
+
+/** How the report names a line the cart refused outright (a SKU gone from the shop reads as off sale). */
+const refusal = (reason: Exclude<RejectReason, 'over_limit'>): CartReportLine['status'] => (reason === 'not_found' ? 'off_sale' : reason);
 
 /**
  * "Add the whole list to the cart" in one transaction, through the cart's own add rule (`addLine`, the rule
@@ -35,9 +39,10 @@ export async function addListToCart(db: Db, userId: number, listId: number, lang
       } else if (whole.reason === 'over_limit') {
         // Short of stock: what the cart still allows goes in (the same rule again, with that quantity).
         const part = whole.maximum > 0 ? await addLine(cart, userId, inCart, sku, whole.maximum) : whole;
-        report.push({ ...base, added: 'reason' in part ? 0 : whole.maximum, status: 'short_of_stock' });
+        if ('reason' in part && part.reason !== 'over_limit') report.push({ ...base, added: 0, status: refusal(part.reason) });
+        else report.push({ ...base, added: 'reason' in part ? 0 : whole.maximum, status: 'short_of_stock' });
       } else {
-        report.push({ ...base, added: 0, status: whole.reason === 'not_found' ? 'off_sale' : whole.reason });
+        report.push({ ...base, added: 0, status: refusal(whole.reason) });
       }
     }
     return report;

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../lib/app-error';
+import { assertSafeWorkbook } from './xlsx-guard';
 
 export type Cell = string | number | boolean | Date | null;
 /** A row of the uploaded table with its line number in the file (1-based: what a spreadsheet shows). */
@@ -38,6 +39,7 @@ function readCsv(bytes: Buffer): TableRow[] {
 /** The first sheet of an XLSX; blank rows come back as blank cells, so the line numbers stay the sheet's own. */
 async function readXlsx(bytes: Buffer): Promise<TableRow[]> {
   try {
+    assertSafeWorkbook(bytes); // before the reader: a hostile workbook must not reach it
     const rows = await readSheet(bytes);
     // The library types a date cell as `typeof Date`; it holds a Date instance, which Cell says.
     return rows.map((cells, index) => ({ line: index + 1, cells: cells as unknown as Cell[] }));

@@ -2,6 +2,10 @@ import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import { orderItems } from '../../db/schema/orders';
 import { orderItemLots, productLots } from '../../db/schema/product-safety';
 import type { Db } from '../../db/types';
+import { chinaDate } from '../orders/order-number';
+
+/** 20261125 → 2026-11-25: lots expire by the shop's (China's) calendar day, not UTC's. */
+const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
 
 export type LotAllocation = { skuCode: string; lotNumber: string; quantity: number };
 export type AllocationResult = { allocated: LotAllocation[]; short: Array<{ skuCode: string; missing: number }> };
@@ -11,12 +15,13 @@ export type AllocationResult = { allocated: LotAllocation[]; short: Array<{ skuC
  * lots with units left first (FIFO), locked so two shipments never take the same units. Lines of SKUs
  * without lots are skipped; a line already allocated is left as it is. Call inside the shipping transaction.
  */
-export async function allocateLots(tx: Db, orderId: number, today = new Date().toISOString().slice(0, 10)): Promise<AllocationResult> {
+export async function allocateLots(tx: Db, orderId: number, today = isoDate(chinaDate(new Date()))): Promise<AllocationResult> {
   const items = await tx
     .select({ id: orderItems.id, skuId: orderItems.skuId, skuCode: orderItems.skuCode, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+    // By SKU: two shipments that share SKUs lock their lots in the same order, so they never deadlock.
+    .orderBy(asc(orderItems.skuId), asc(orderItems.id));
   const done = new Set(
     items.length === 0
       ? []

@@ -45,7 +45,8 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
     const placed = await writeOrder(tx, {
       userId,
       // The quotation's own Idempotency-Key: a second order for it could never be written, even past the lock.
-      key: `quotation-${quotation.quoteNo}`,
+      // The colon keeps it out of what a client's Idempotency-Key header may be, so no shopper can take it first.
+      key: `quotation:${quotation.quoteNo}`,
       hash: requestHash({ quoteNo: quotation.quoteNo }),
       orderNoPrefix: orderNoPrefix(now),
       addressId,
@@ -63,7 +64,9 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
       lines: quoted,
       cartLineIds: [],
     });
-    await createQuotationRepository(tx).move(quotation.id, 'quoted', { status: 'accepted', orderId: placed.id, closedAt: now });
+    // The row lock held since the read means nothing else can have moved it; say so if that ever changes.
+    const moved = await createQuotationRepository(tx).move(quotation.id, 'quoted', { status: 'accepted', orderId: placed.id, closedAt: now });
+    if (!moved) throw new AppError(409, 'quotationStateChanged');
     return placed;
   });
 }

@@ -21,7 +21,8 @@ export function createQuotationRepository(db: Db) {
   return {
     /** QT + the China date + the next quotation_no_seq value (at least 5 digits), e.g. QT2026112500042. */
     async insert(row: NewQuotation, now: Date): Promise<QuotationRow> {
-      const quoteNo = sql<string>`${`QT${chinaDate(now)}`} || lpad(nextval('quotation_no_seq')::text, 5, '0')`;
+      // lpad cuts a longer string: pad to 5 only, so 100000 and beyond keep all their digits.
+      const quoteNo = sql<string>`${`QT${chinaDate(now)}`} || (SELECT lpad(n, greatest(5, length(n)), '0') FROM (SELECT nextval('quotation_no_seq')::text AS n) AS next)`;
       const [created] = await db.insert(quotations).values({ ...row, quoteNo, createdAt: now }).returning();
       return created!;
     },

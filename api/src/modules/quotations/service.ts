@@ -17,6 +17,8 @@ import type { CreateInput, ListQuery } from './schemas';
 
 /** Requests one buyer may send in an hour: each is work for staff. */
 export const REQUESTS_PER_HOUR = 20;
+/** PDFs one shopper may have made per hour: each is real CPU work (fonts, layout), far more than anyone reads. */
+export const PDFS_PER_HOUR = 60;
 
 /** The buyer's quotations (docs/quotations-api.md); staff's side is ops/quotation-ops.ts. */
 export function createQuotationService(db: Db, config: Config, throttle: ThrottleStore) {
@@ -82,6 +84,7 @@ export function createQuotationService(db: Db, config: Config, throttle: Throttl
     },
 
     async pdf(userId: number, quoteNo: string, lang: Lang): Promise<Buffer> {
+      await enforceLimit(throttle, `quotation-pdf:user:${userId}`, PDFS_PER_HOUR, 3_600_000, 'tooManyAttempts');
       return quotationPdf(await detailOf(await own(userId, quoteNo), lang), lang);
     },
   };

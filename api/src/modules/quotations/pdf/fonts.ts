@@ -1,21 +1,22 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { fontBytes, type FontFamily, type FontWeight } from '../../../lib/pdf/pdf-fonts';
 
 /**
- * The CJK fonts a quotation embeds, from npm packages (so they are there after a plain `npm install`,
- * offline): Noto Sans SC (Latin, simplified Chinese, Japanese kana and kanji) and Noto Sans KR (Hangul),
- * OFL-licensed. They are 10 MB each; pdfkit embeds only the glyphs a document uses (a subset), so a
- * quotation stays tens of kilobytes.
+ * The CJK fonts a quotation embeds (lib/pdf: Noto Sans SC for Latin, Chinese and Japanese, Noto Sans KR for
+ * Hangul), under the names the layout uses. Their bytes are read once per process; pdfkit embeds only the
+ * glyphs a document uses (a subset), so a quotation stays tens of kilobytes.
  */
-export const fontFiles = {
-  sc: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  scBold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
-  kr: require.resolve('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf'),
-  krBold: require.resolve('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf'),
+const fontSources: Record<'sc' | 'scBold' | 'kr' | 'krBold', [FontFamily, FontWeight]> = {
+  sc: ['sc', 'regular'],
+  scBold: ['sc', 'bold'],
+  kr: ['kr', 'regular'],
+  krBold: ['kr', 'bold'],
 };
 
-export type FontName = keyof typeof fontFiles;
+export type FontName = keyof typeof fontSources;
+
+/** Each font name with its bytes, to register on a new document. */
+export const quotationFonts = (): Array<[FontName, Buffer]> =>
+  Object.entries(fontSources).map(([name, [family, weight]]) => [name as FontName, fontBytes(family, weight)]);
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 /** Kana, ideographs and full-width forms: Noto Sans KR lacks many of them. */

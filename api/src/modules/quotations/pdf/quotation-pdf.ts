@@ -3,7 +3,7 @@ import type { Lang } from '../../../i18n/language';
 import { yuanToFen } from '../../../lib/money';
 import type { QuotationDetail } from '../quotation-view';
 import { amountInWords } from './amount-in-words';
-import { fontFiles, fontRuns } from './fonts';
+import { fontRuns, quotationFonts } from './fonts';
 import { pdfTexts } from './pdf-texts';
 
 const LEFT = 50;
@@ -30,7 +30,7 @@ export async function quotationPdf(q: QuotationDetail, lang: Lang): Promise<Buff
     margin: LEFT,
     info: { Title: `${t.title} ${q.quoteNo}`, Author: t.company, Subject: q.quoteNo },
   });
-  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, file);
+  for (const [name, bytes] of quotationFonts()) doc.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -29,8 +29,10 @@ export function LabListDetail({ id }: { id: number }) {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const request = useRequest(Number.isInteger(id) && id > 0 ? `lab-list|${id}` : null, () => getLabList(id));
-  const [edited, setEdited] = useState<{ base: LabList | undefined; list: LabList } | null>(null);
-  const list = edited && edited.base === request.data ? edited.list : request.data;
+  // The list as the last change answered it, shown until a read of the list that is newer (an answer read before
+  // the change, landing after it, must not undo it on screen). ISO timestamps compare as text.
+  const [edited, setEdited] = useState<LabList | null>(null);
+  const list = edited && (!request.data || edited.updatedAt >= request.data.updatedAt) ? edited : request.data;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [report, setReport] = useState<CartReportLine[] | null>(null);
@@ -48,7 +50,7 @@ export function LabListDetail({ id }: { id: number }) {
       setBusy(false);
     }
   };
-  const show = (next: LabList) => setEdited({ base: request.data, list: next });
+  const show = (next: LabList) => setEdited(next);
 
   if (request.error && !list && !isNotFound(request.error)) {
     return (

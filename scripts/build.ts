@@ -10,8 +10,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../rspack.base';
 import { buildApp, remoteOutputDir, shellOutputDir } from './lib/build-app';
-import { shellServerOutputDir } from './lib/paths';
-import { readManifest, writeManifestAtomically } from './lib/mf-manifest';
+import { createFileStore } from '../api/src/modules/remote-versions/file-store';
+import { planRelease } from '../api/src/modules/remote-versions/deployments';
+import { mfDir, shellServerOutputDir } from './lib/paths';
 import { remoteVersion } from './lib/remote-version';
 
 const args = process.argv.slice(2);
@@ -37,12 +38,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** A fresh checkout has no manifest: the first build of each remote becomes its live version. */
+/**
+ * A fresh checkout has no manifest: the first build of each remote becomes its live version (in the file; a
+ * PostgreSQL shop adopts it from there). Promotions of later versions are the `npm run mf` CLI's job.
+ */
 async function registerIfMissing(name: RemoteName, version: string): Promise<void> {
-  const manifest = readManifest();
-  if (manifest.remotes[name]) return;
-  manifest.remotes[name] = { version, entry: `/mf/${name}/${version}/mf-manifest.json` };
-  writeManifestAtomically(manifest);
+  const store = createFileStore(mfDir());
+  if ((await store.deployments())[name]) return;
+  await store.change(name, (state) => planRelease(state, version));
 }
 
 main().catch((error) => {

@@ -1,68 +1,113 @@
 /**
- * Operations CLI for remote versions (DESIGN §3). Changes reach shoppers on their next page load; nothing is
- * rebuilt except the remote being released, and the server is not restarted.
+ * Operations CLI for remote versions (DESIGN §3, docs/deploy.md "Remote versions"). Changes reach shoppers on
+ * their next page load (within a second on every replica); nothing is rebuilt except the remote being released,
+ * and no server is restarted.
  *   npm run mf -- list
- *   npm run mf -- release <remote> [--version x.y.z]   build <remote> into /mf/<remote>/<version>/
- *   npm run mf -- promote <remote> <version>           make a released version live
- *   npm run mf -- rollback <remote>                    undo the latest promotion
- * <remote> is the federation name (mf_catalog) or the folder (mf-catalog).
+ *   npm run mf -- history <remote>
+ *   npm run mf -- release <remote> [--version x.y.z]            build <remote> into /mf/<remote>/<version>/
+ *   npm run mf -- promote <remote> <version>                    make a released version live for everyone
+ *   npm run mf -- canary <remote> <version> --percent N         serve it to N % of browsers (stable per browser)
+ *   npm run mf -- rollback <remote>                             end the canary, else undo the latest promotion
+ *   npm run mf -- override-link <remote> <version> [--hours H]  a signed link that pins the version in one browser
+ * <remote> is the federation name (mf_catalog) or the folder (mf-catalog). With DATABASE_URL set the versions
+ * live in PostgreSQL (every replica reads them); otherwise in /mf/manifest.json beside the remote folders.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../rspack.base';
-import { buildApp } from './lib/build-app';
-import { listRemotes, MfCommandError, promote, recordRelease, rollback } from './lib/mf-operations';
-import { remoteOutputDir } from './lib/paths';
+import { REMOTES, ROOT_DIR, type RemoteName } from '../rspack.base';
+import { loadConfig } from '../api/src/config';
+import { DeploymentError, planCanary, planPromote, planRelease, planRollback, type HistoryEntry } from '../api/src/modules/remote-versions/deployments';
+import { signOverride } from '../api/src/modules/remote-versions/override-token';
+import { releasedVersions } from '../api/src/modules/remote-versions/released-versions';
+import { withRemoteVersionStore } from './lib/mf-store';
+import { mfDir, remoteOutputDir } from './lib/paths';
 import { remoteVersion, VERSION_PATTERN } from './lib/remote-version';
 
-const USAGE = 'usage: npm run mf -- list | release <remote> [--version x.y.z] | promote <remote> <version> | rollback <remote>';
+const USAGE = `usage: npm run mf -- list | history <remote> | release <remote> [--version x.y.z] | promote <remote> <version>
+       | canary <remote> <version> --percent N | rollback <remote> | override-link <remote> <version> [--hours H]`;
+const MAX_OVERRIDE_HOURS = 7 * 24;
 
 function remoteName(input: string | undefined): RemoteName {
   const byFolder = Object.entries(REMOTES).find(([, folder]) => folder === input)?.[0];
   const name = (byFolder ?? input) as RemoteName;
-  if (!input || !(name in REMOTES)) throw new MfCommandError(`unknown remote "${input ?? ''}" (${Object.keys(REMOTES).join(', ')})`);
+  if (!input || !(name in REMOTES)) throw new DeploymentError(`unknown remote "${input ?? ''}" (${Object.keys(REMOTES).join(', ')})`);
   return name;
 }
 
+const flag = (args: string[], name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+
+const describe = (e: HistoryEntry) =>
+  `${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to}${e.percent ? ` (${e.percent} %)` : ''}${e.rolledBack ? ' [rolled back]' : ''}`;
+
 async function release(name: RemoteName, args: string[]): Promise<void> {
-  const flag = args.indexOf('--version');
-  const version = flag >= 0 ? args[flag + 1] : remoteVersion(name);
-  if (!version || !VERSION_PATTERN.test(version)) throw new MfCommandError(`invalid version "${version ?? ''}"`);
+  const version = flag(args, '--version') ?? remoteVersion(name);
+  if (!VERSION_PATTERN.test(version)) throw new DeploymentError(`invalid version "${version}"`);
   // Versioned folders are served as immutable for a year: a released version is never rebuilt in place.
   if (existsSync(path.join(remoteOutputDir(name, version), 'mf-manifest.json'))) {
-    throw new MfCommandError(`${name} ${version} is already released; bump the version`);
+    throw new DeploymentError(`${name} ${version} is already released; bump the version`);
   }
-  await buildApp(REMOTES[name], { version });
-  recordRelease(name, version);
-  console.log(`released ${name} ${version}; make it live with: npm run mf -- promote ${name} ${version}`);
+  const build = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/build-remote-version.ts', name, version], { cwd: ROOT_DIR, stdio: 'inherit' });
+  if (build.status !== 0) throw new DeploymentError(`building ${name} ${version} failed`);
+  await withRemoteVersionStore((store) => store.change(name, (state) => planRelease(state, version)));
+  console.log(`released ${name} ${version}; make it live with: npm run mf -- promote ${name} ${version} (or canary … --percent N)`);
+}
+
+function overrideLink(name: RemoteName, version: string, args: string[]): void {
+  const hours = Number(flag(args, '--hours') ?? 8);
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_OVERRIDE_HOURS) throw new DeploymentError(`--hours must be a whole number from 1 to ${MAX_OVERRIDE_HOURS}`);
+  if (!releasedVersions(mfDir(), name).includes(version)) throw new DeploymentError(`${name} ${version} has not been released`);
+  const config = loadConfig(process.env);
+  const token = signOverride(config.mfOverrideSecret, { remote: name, version, expiresAt: Math.floor(Date.now() / 1000) + hours * 3600 });
+  const origin = config.publicOrigin || `http://localhost:${config.port}`;
+  console.log(`${origin}/mf/override?token=${encodeURIComponent(token)}`);
+  console.log(`opens the shop with ${name} ${version} in that browser for ${hours} h; ${origin}/mf/override?clear=1 ends it`);
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command, ...args] = argv;
+  const [command, remote, ...args] = argv;
   switch (command) {
-    case 'list':
-      for (const row of listRemotes(Object.keys(REMOTES))) {
-        console.log(`${row.remote.padEnd(18)} live ${String(row.live ?? '-').padEnd(10)} released ${row.released.join(', ') || '-'}`);
+    case 'list': {
+      const deployments = await withRemoteVersionStore((store) => store.deployments());
+      for (const name of Object.keys(REMOTES)) {
+        const d = deployments[name];
+        const canary = d?.canary ? ` canary ${d.canary.version} (${d.canary.percent} %)` : '';
+        console.log(`${name.padEnd(18)} live ${String(d?.live ?? '-').padEnd(10)}${canary} released ${releasedVersions(mfDir(), name).join(', ') || '-'}`);
       }
       return;
+    }
+    case 'history':
+      for (const entry of await withRemoteVersionStore((store) => store.history(remoteName(remote)))) console.log(describe(entry));
+      return;
     case 'release':
-      return release(remoteName(args[0]), args.slice(1));
+      return release(remoteName(remote), args);
     case 'promote': {
-      const entry = promote(remoteName(args[0]), args[1] ?? '');
-      console.log(`${entry.remote}: ${entry.from ?? '-'} → ${entry.to} (next page load)`);
+      const entry = await withRemoteVersionStore((store) => store.change(remoteName(remote), (state) => planPromote(state, args[0] ?? '')));
+      console.log(`${entry.remote}: ${entry.from ?? '-'} → ${entry.to} for every browser (next page load)`);
+      return;
+    }
+    case 'canary': {
+      const percent = Number(flag(args, '--percent'));
+      const entry = await withRemoteVersionStore((store) => store.change(remoteName(remote), (state) => planCanary(state, args[0] ?? '', percent)));
+      console.log(`${entry.remote}: ${entry.to} for ${entry.percent} % of browsers, ${entry.from} for the rest (next page load)`);
       return;
     }
     case 'rollback': {
-      const entry = rollback(remoteName(args[0]));
+      const entry = await withRemoteVersionStore((store) => store.change(remoteName(remote), planRollback));
       console.log(`${entry.remote}: rolled back ${entry.from ?? '-'} → ${entry.to} (next page load)`);
       return;
     }
+    case 'override-link':
+      return overrideLink(remoteName(remote), args[0] ?? '', args);
     default:
-      throw new MfCommandError(USAGE);
+      throw new DeploymentError(USAGE);
   }
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  console.error(error instanceof MfCommandError ? error.message : error);
+  console.error(error instanceof DeploymentError ? error.message : error);
   process.exit(1);
 });

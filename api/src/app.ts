@@ -39,6 +39,7 @@ import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
 import throttle from './plugins/throttle';
+import remoteVersions from './modules/remote-versions/plugin';
 import catalogueSync from './plugins/catalogue-sync';
 import { healthProbeRoutes } from './plugins/operations/health-routes';
 import metrics from './plugins/operations/metrics';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imageRoutes); // /media/…svg, outside /api and before the catch-all static host
   await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
+  await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override
   await app.register(staticHosting, { config });
   return app;
 }

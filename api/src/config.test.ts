@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       orderPayTimeoutMs: 1_800_000,
       bankTransferPayTimeoutMs: 259_200_000,
       paymentSandboxSecret: 'labmall-sandbox-secret-not-for-production',
+      mfOverrideSecret: 'labmall-mf-override-secret-not-for-production',
       logLevel: 'info',
     });
   });

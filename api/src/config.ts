@@ -116,6 +116,8 @@ const envSchema = z.object({
   BANK_TRANSFER_PAY_TIMEOUT: duration(3 * unitMs.d, unitMs.m, 30 * unitMs.d, 'from 1m to 30d'),
   // HMAC key the payment sandbox signs its notifications with (a real gateway's key in production).
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-sandbox-secret-not-for-production'),
+  // HMAC key of staff override links (`npm run mf -- override-link`); the CLI and every replica need the same one.
+  MF_OVERRIDE_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-mf-override-secret-not-for-production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -156,6 +158,7 @@ export type Config = {
   orderPayTimeoutMs: number;
   bankTransferPayTimeoutMs: number;
   paymentSandboxSecret: string;
+  mfOverrideSecret: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -210,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     orderPayTimeoutMs: e.ORDER_PAY_TIMEOUT,
     bankTransferPayTimeoutMs: e.BANK_TRANSFER_PAY_TIMEOUT,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    mfOverrideSecret: e.MF_OVERRIDE_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,13 +1,12 @@
 import { cpSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '../shop-test';
 import { BASE_URL, E2E_MF_DIR } from '../e2e-env';
 import { LIPF6_PRODUCT_ID } from '../shop-api';
 import { newAccount, signIn } from '../accounts';
 import { watchConsole } from '../page-problems';
+import { mf } from '../mf-cli';
 
-const root = path.resolve(import.meta.dirname, '../..');
 
 type Envelope<T> = { code: number; data: T };
 interface Product { name: string; skus: Array<{ price: number; onSale: boolean }> }
@@ -116,8 +115,6 @@ test('a signed-in shopper gets the guest\'s server-rendered page and hydrates it
 test.describe('server rendering when a remote fails on the server', () => {
   // It changes the operator's manifest: a second attempt would start from the state the first one left.
   test.describe.configure({ retries: 0 });
-  const mf = (...args: string[]) =>
-    execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/mf-cli.ts', ...args], { cwd: root, env: { ...process.env, MF_DIR: E2E_MF_DIR }, encoding: 'utf8' });
 
   test('the rest of the page is still server-rendered, and the browser renders the remote part', async ({ page, request }) => {
     // A release of mf_catalog whose server build is missing (the browser build is intact).

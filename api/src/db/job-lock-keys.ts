@@ -5,4 +5,6 @@
  */
 export const JOB_LOCK_KEYS = {
   paymentTimeoutSweep: 727_0002,
+  /** Not a job: held inside the transaction of an `npm run mf` change, so two operators' changes queue. */
+  remoteVersionChange: 727_0003,
 } as const;

@@ -16,17 +16,18 @@ export function shellCacheControl(relPath: string): string {
 const versionedFile = /^[A-Za-z0-9_-]+\/[0-9A-Za-z.+_-]+\/.+/;
 
 /**
- * What /mf serves: the manifest shoppers get now, and released versions; not history.json (ops data), and not a
+ * What /mf serves from disk: released versions' browser files; not manifest.json or history.json (the manifest is
+ * answered per browser by modules/remote-versions, the history is ops data), and not a
  * version's server-rendering build (`<remote>/<version>/server/…`, code for the API process). Judged on the
  * normalised path, the one the file server opens (`a//server`, `a/./server` are that same folder).
  */
 export function isServableMfPath(relPath: string): boolean {
   const rel = path.posix.normalize(toPosix(relPath));
-  return rel === 'manifest.json' || (versionedFile.test(rel) && rel.split('/')[2] !== 'server');
+  return versionedFile.test(rel) && rel.split('/')[2] !== 'server';
 }
 
 export function mfCacheControl(relPath: string): string {
   const rel = toPosix(relPath);
-  if (rel === 'manifest.json' || rel.endsWith('.html')) return NO_CACHE;
+  if (rel.endsWith('.html')) return NO_CACHE;
   return versionedFile.test(rel) ? IMMUTABLE : NO_CACHE;
 }

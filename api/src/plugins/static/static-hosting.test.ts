@@ -30,7 +30,7 @@ describe('static hosting', () => {
     it('serves the manifest and any HTML with no-cache', async () => {
       const manifest = await get('/mf/manifest.json');
       expect(manifest.statusCode).toBe(200);
-      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['cache-control']).toBe('private, no-cache');
       expect(manifest.json()).toHaveProperty('remotes.mf_catalog.version', '1.0.0');
       expect((await get('/mf/mf_catalog/1.0.0/index.html')).headers['cache-control']).toBe('no-cache');
     });

@@ -1,9 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export interface RemoteManifest {
-  remotes: Record<string, { version: string; entry: string }>;
-}
+import type { RemoteManifest } from '../../../modules/remote-versions/browser-manifest';
 
 interface ExposeAssets {
   js: { sync: string[] };
@@ -15,37 +12,17 @@ interface BrowserBuildManifest {
   exposes: Array<{ path: string; assets: ExposeAssets }>;
 }
 
-// A plain name: letters, digits and . _ + -, never `.` or `..`.
 /** A file of the build as its manifest names it (`chunks/x.1a2b.js`): nothing to escape, nowhere else to point. */
 const isBuildFile = (file: unknown): file is string =>
   typeof file === 'string' && /^[A-Za-z0-9_./-]+$/.test(file) && !file.startsWith('/') && !file.split('/').includes('..');
 
-const SAFE_SEGMENT = /^(?!\.+$)[A-Za-z0-9_.+-]+$/;
-
 /**
- * The remote versions shoppers get now (`mf/manifest.json`), re-read when the file changes (ops promote and
- * roll back by rewriting it atomically), with what the server needs of each version: its server entry and the
- * browser files an exposed page needs first (to preload them in the page's head).
+ * What the server needs of each released remote version (the manifest of a page load decides which): its server
+ * entry, and the browser files an exposed page needs first (to preload them in the page's head). Names and
+ * versions come from the manifest stores, which accept only plain path segments.
  */
 export function createRemoteVersions(mfDir: string) {
-  let cached: { mtimeMs: number; manifest: RemoteManifest } | undefined;
   const buildManifests = new Map<string, BrowserBuildManifest | null>();
-
-  function manifest(): RemoteManifest {
-    const file = path.join(mfDir, 'manifest.json');
-    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtimeMs === undefined) return { remotes: {} };
-    if (cached?.mtimeMs !== mtimeMs) {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RemoteManifest> | null;
-      // Names and versions become paths below: nothing that could leave mfDir is accepted.
-      const remotes = Object.fromEntries(
-        Object.entries(parsed?.remotes ?? {}).filter(([name, r]) =>
-          SAFE_SEGMENT.test(name) && typeof r?.version === 'string' && SAFE_SEGMENT.test(r.version)),
-      );
-      cached = { mtimeMs, manifest: { remotes } };
-    }
-    return cached.manifest;
-  }
 
   /** The server build of a remote version (its entry file). */
   function serverEntry(name: string, version: string): string {
@@ -83,5 +60,5 @@ export function createRemoteVersions(mfDir: string) {
     ].join('');
   }
 
-  return { manifest, serverEntry, pageAssets };
+  return { serverEntry, pageAssets };
 }

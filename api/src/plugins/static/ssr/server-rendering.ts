@@ -12,7 +12,7 @@ import { createTranslations } from './translations';
 
 /**
  * Server rendering of the shop's pages (DESIGN §1 "Rendering"): the shell's server build renders the route with
- * the remote versions of the manifest, its data loaded from this very app in process (`inject`: the same routes,
+ * the remote versions of this browser's manifest, its data loaded from this very app in process (`inject`: the same routes,
  * validation and caches as a browser's call, without a socket). Returns false when the page is the browser's
  * to render (pages behind sign-in, no server build, SSR switched off, or a render that failed outright).
  */
@@ -44,8 +44,9 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     return templateVersions.get(template)!;
   };
 
-  function renderRequest(shell: ShellRenderer, request: FastifyRequest, template: Buffer): { key: string; render: RenderRequest } {
-    const manifest = versions.manifest();
+  function renderRequest(shell: ShellRenderer, request: FastifyRequest, reply: FastifyReply, template: Buffer): { key: string; render: RenderRequest } {
+    // This browser's versions (canary, staff override): the page is rendered with them and tells the browser them.
+    const manifest = app.remoteManifestFor(request, reply);
     const cookies = parseCookies(request.headers.cookie);
     const origin = originOf(request);
     const userAgent = request.headers['user-agent'] ?? '';
@@ -87,7 +88,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     try {
       const shell = await renderer();
       if (!shell) return false;
-      const { key, render } = renderRequest(shell, request, template);
+      const { key, render } = renderRequest(shell, request, reply, template);
       text = await pages.get(key, () => {
         rendered = 'render';
         return renderToText(shell, render);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAuthApp } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
@@ -46,6 +47,21 @@ describe.each(drivers)('orders: creating one on %s', (driver) => {
       { skuId: skus[0]!.id, unitPrice: 30, listPrice: 30, quantity: 2, amount: 60, spec: 'Spec 0 EN' },
       { skuId: skus[1]!.id, unitPrice: 45, quantity: 1, amount: 45 },
     ]);
+  });
+
+  it('keeps every digit of the order number past the millionth order', async () => {
+    const buyer = await shopper(ctx.t.app);
+    const { skus } = await createProduct(ctx.t.app, [{ price: 1_000, stock: 10 }]);
+    await ctx.t.app.db.execute(sql`SELECT setval('order_no_seq', 999999, false)`);
+    const numbers: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await buyer.cart.add({ skuId: skus[0]!.id, quantity: 1 });
+      const [line] = await buyer.cart.lines();
+      const res = await buyer.create({ cartLineIds: [line!.id], addressId: buyer.address.id, invoice: { type: 'none' }, note: '', expectedPayAmount: 20 }); // ¥10 + ¥10 shipping
+      numbers.push(dataOf<{ orderNo: string }>(res).orderNo);
+    }
+    expect(numbers[0]).toMatch(/^LM\d{8}999999$/);
+    expect(numbers[1]).toMatch(/^LM\d{8}1000000$/);
   });
 
   it("another shopper's cart line or address is a 404 and nothing changes", async () => {

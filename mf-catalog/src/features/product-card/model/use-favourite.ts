@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useAppStore, appStore } from '@labmall/shared/store/app-store';
-import { useHydrated } from '@labmall/shared/ssr/use-hydrated';
+import { appStore } from '@labmall/shared/store/app-store';
 import { setFavourite } from '../api/set-favourite';
 import { favouriteStore as defaultStore, type FavouriteStore } from './favourite-store';
+
+const guestToken = () => '';
 
 /**
  * One heart's state and toggle. The server and the hydrating browser both render "not favourited" (the
@@ -10,9 +11,10 @@ import { favouriteStore as defaultStore, type FavouriteStore } from './favourite
  * opens the shell's login dialog. The toggle shows the new state at once and puts it back if the call fails.
  */
 export function useFavourite(productId: number, store: FavouriteStore = defaultStore) {
-  const hydrated = useHydrated();
-  const token = useAppStore((s) => s.user.userToken);
-  const signedIn = hydrated && token !== '';
+  // The server renders a guest's page: no token there and while hydrating, the stored one afterwards. A guest's
+  // page (every crawler's, every first visit's) thus hydrates its dozens of hearts without rendering them twice.
+  const token = useSyncExternalStore(appStore.subscribe, () => appStore.getState().user.userToken, guestToken);
+  const signedIn = token !== '';
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
 

@@ -45,6 +45,9 @@ describe('template landing page', () => {
     renderAt('/en/template');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('catalog.template.headline');
     await screen.findByRole('link', { name: 'Best seller 1-1' });
+    // The best seller has no image: its card keeps an empty square, not an <img src=""> (which fetches the page).
+    expect(document.querySelector('.product-card-media img')).toBeNull();
+    expect(document.querySelectorAll('.product-card-media [aria-hidden="true"]')).toHaveLength(1);
     const products = fake.requests.find((request) => request.url === '/api/product/page-get-products')!;
     expect(sentBody(products)).toEqual({ page: 1, pageSize: 8, categoryId: 1, sort: 'sales' });
     const switchTo = screen.getByRole('link', { name: 'Electrode Materials' });

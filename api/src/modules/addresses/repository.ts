@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
 import { userAddresses } from '../../db/schema/addresses';
 import type { Db } from '../../db/types';
 import type { Address } from './schemas';
@@ -27,9 +26,6 @@ const mine = (userId: number, id: number) => and(eq(userAddresses.userId, userId
 /** Address-book queries for one handle: `db`, or the `tx` of a transaction. */
 export function createAddressRepository(db: Db) {
   return {
-    /** Serialises one shopper's address writes (the 20-address cap and the single default). */
-    lockUser: (userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update'),
-
     /** Default first, then newest. */
     list: (userId: number) =>
       db

@@ -1,3 +1,4 @@
+import { lockUser } from '../../db/lock-user';
 import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../lib/app-error';
 import { regionOfDistrict } from './regions';
@@ -18,8 +19,8 @@ function regionNames(districtCode: string) {
 export function createAddressService(db: Db) {
   const locked = <T>(userId: number, work: (repo: AddressRepository) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
+      await lockUser(tx, userId);
       const repo = createAddressRepository(tx);
-      await repo.lockUser(userId);
       return work(repo);
     });
 

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
 import { cartItems } from '../../db/schema/cart';
 import { products, productSkus, scenarioItems, scenarios } from '../../db/schema/products';
 import type { Db } from '../../db/types';
@@ -18,12 +17,6 @@ const skuColumns = {
 /** Cart queries for one handle: `db`, or the `tx` of a transaction (never mix them, see db/types.ts). */
 export function createCartRepository(db: Db) {
   return {
-    /**
-     * Serialises one user's cart writes: two requests racing on the 100-line cap or on one line's bound
-     * would otherwise both pass their checks. NO KEY UPDATE still lets other tables reference the user.
-     */
-    lockUser: (userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update'),
-
     listLines: (userId: number) =>
       db
         .select({

@@ -1,3 +1,4 @@
+import { lockUser } from '../../db/lock-user';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
@@ -27,8 +28,8 @@ export function createCartService(db: Db) {
 
   const locked = <T>(userId: number, work: (repo: CartRepository) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
+      await lockUser(tx, userId); // two requests racing on the 100-line cap or one line's bound
       const repo = createCartRepository(tx);
-      await repo.lockUser(userId);
       return work(repo);
     });
 

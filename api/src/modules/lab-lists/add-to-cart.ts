@@ -1,3 +1,4 @@
+import { lockUser } from '../../db/lock-user';
 import type { Db } from '../../db/types';
 import { localize, type Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
@@ -21,8 +22,8 @@ const refusal = (reason: Exclude<RejectReason, 'over_limit'>): CartReportLine['s
  */
 export async function addListToCart(db: Db, userId: number, listId: number, lang: Lang): Promise<CartReportLine[]> {
   return db.transaction(async (tx) => {
+    await lockUser(tx, userId); // the cart's lock: its writes and these adds apply one after another
     const cart = createCartRepository(tx);
-    await cart.lockUser(userId);
     const lists = createLabListRepository(tx);
     if (!(await lists.ownedList(userId, listId))) throw notFound();
     const lines = await lists.listLines(listId);

@@ -1,3 +1,4 @@
+import { lockUser } from '../../db/lock-user';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
@@ -13,8 +14,8 @@ export function createFavouriteService(db: Db) {
   return {
     async add(userId: number, productId: number) {
       await db.transaction(async (tx) => {
+        await lockUser(tx, userId); // the MAX_FAVOURITES check
         const repo = createLabListRepository(tx);
-        await repo.lockUser(userId);
         if (!(await repo.productExists(productId))) throw notFound();
         if ((await repo.favouritedOf(userId, [productId])).length > 0) return;
         if ((await repo.countFavourites(userId)) >= MAX_FAVOURITES) throw new AppError(409, 'labListLimit', { limit: MAX_FAVOURITES });

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
 import { favourites, labListItems, labLists } from '../../db/schema/lab-lists';
 import { brands, products, productSkus } from '../../db/schema/products';
 import type { Db } from '../../db/types';
@@ -31,9 +30,6 @@ export function createLabListRepository(db: Db) {
       .orderBy(asc(labListItems.createdAt), asc(labListItems.id));
 
   return {
-    /** Serialises one user's list creations (the MAX_LISTS check); other tables may still reference the user. */
-    lockUser: (userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update'),
-
     /** The list if `userId` owns it, locked for the rest of the transaction when `lock`; else undefined. */
     async ownedList(userId: number, listId: number, lock = false) {
       const query = db.select().from(labLists).where(and(eq(labLists.id, listId), eq(labLists.userId, userId)));

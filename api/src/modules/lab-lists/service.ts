@@ -1,3 +1,4 @@
+import { lockUser } from '../../db/lock-user';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
@@ -56,8 +57,8 @@ export function createLabListService(db: Db) {
   /** Creates a list (with its first lines) under the user lock; also the import's way of making a new list. */
   const create = (userId: number, name: string, lines: Line[], lang: Lang): Promise<ListDetail> =>
     db.transaction(async (tx) => {
+      await lockUser(tx, userId); // the MAX_LISTS check
       const repo = createLabListRepository(tx);
-      await repo.lockUser(userId);
       if ((await repo.countLists(userId)) >= MAX_LISTS) throw limitReached(MAX_LISTS);
       const list = await repo.createList(userId, name);
       await addLines(repo, list.id, lines);

@@ -1,3 +1,4 @@
+import { fontRuns } from '../../../lib/pdf/font-runs';
 import { fontBytes, type FontFamily, type FontWeight } from '../../../lib/pdf/pdf-fonts';
 
 /**
@@ -5,7 +6,7 @@ import { fontBytes, type FontFamily, type FontWeight } from '../../../lib/pdf/pd
  * Hangul), under the names the layout uses. Their bytes are read once per process; pdfkit embeds only the
  * glyphs a document uses (a subset), so a quotation stays tens of kilobytes.
  */
-const fontSources: Record<'sc' | 'scBold' | 'kr' | 'krBold', [FontFamily, FontWeight]> = {
+const fontSources: Record<FontFamily | `${FontFamily}Bold`, [FontFamily, FontWeight]> = {
   sc: ['sc', 'regular'],
   scBold: ['sc', 'bold'],
   kr: ['kr', 'regular'],
@@ -18,18 +19,6 @@ export type FontName = keyof typeof fontSources;
 export const quotationFonts = (): Array<[FontName, Buffer]> =>
   Object.entries(fontSources).map(([name, [family, weight]]) => [name as FontName, fontBytes(family, weight)]);
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
-/** Kana, ideographs and full-width forms: Noto Sans KR lacks many of them. */
-const HAN_RUN = /([\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+)/;
-
-/**
- * A string as runs of one font each. Without Hangul it is one run in Noto Sans SC (SC has no Hangul);
- * with Hangul the Korean and Latin parts are set in Noto Sans KR and any Chinese or Japanese parts in SC,
- * so a Korean label before a Chinese institution name renders whole.
- */
-export function fontRuns(text: string, bold = false): Array<{ text: string; font: FontName }> {
-  const sc: FontName = bold ? 'scBold' : 'sc';
-  if (!HANGUL.test(text)) return [{ text, font: sc }];
-  const kr: FontName = bold ? 'krBold' : 'kr';
-  return text.split(HAN_RUN).filter(Boolean).map((run) => ({ text: run, font: HAN_RUN.test(run) ? sc : kr }));
-}
+/** `text` as runs of one registered font each (lib/pdf/font-runs.ts decides which family sets which part). */
+export const quotationFontRuns = (text: string, bold = false): Array<{ text: string; font: FontName }> =>
+  fontRuns(text).map((run) => ({ text: run.text, font: bold ? `${run.family}Bold` : run.family }));

@@ -3,7 +3,7 @@ import type { Lang } from '../../../i18n/language';
 import { yuanToFen } from '../../../lib/money';
 import type { QuotationDetail } from '../quotation-view';
 import { amountInWords } from './amount-in-words';
-import { fontRuns, quotationFonts } from './fonts';
+import { quotationFontRuns, quotationFonts } from './fonts';
 import { pdfTexts } from './pdf-texts';
 
 const LEFT = 50;
@@ -40,7 +40,7 @@ export async function quotationPdf(q: QuotationDetail, lang: Lang): Promise<Buff
 
   const put = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean } = {}) => {
     const { size = 9, bold = false, ...rest } = options;
-    const runs = fontRuns(text, bold);
+    const runs = quotationFontRuns(text, bold);
     doc.fontSize(size);
     runs.forEach((run, i) => {
       const more = { lineBreak: rest.width !== undefined, ...rest, continued: i < runs.length - 1 };
@@ -91,7 +91,7 @@ export async function quotationPdf(q: QuotationDetail, lang: Lang): Promise<Buff
     for (const column of COLUMNS) {
       put(cells[column.key], column.x, y, { size: 8.5, width: column.width, align: column.align });
     }
-    doc.font(fontRuns(item)[0]!.font).fontSize(8.5);
+    doc.font(quotationFontRuns(item)[0]!.font).fontSize(8.5);
     y += Math.max(24, doc.heightOfString(item, { width: 235 }) + 6);
     doc.moveTo(LEFT, y - 4).lineTo(LEFT + WIDTH, y - 4).lineWidth(0.5).stroke('#cccccc');
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
@@ -16,11 +16,37 @@ const PAGE_SIZE = 20;
 export function FavouritesList() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const page = Math.max(1, Number(useSearchParams()[0].get('page')) || 1);
-  const { data, error, retry } = useRequest(`favourites|${page}`, () => getFavourites(page, PAGE_SIZE));
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { data, error, loading, retry } = useRequest(`favourites|${page}`, () => getFavourites(page, PAGE_SIZE));
   const [removed, setRemoved] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState('');
 
+  const items = data?.items.filter((item) => !removed.has(item.product.id)) ?? [];
+  const removedHere = (data?.items.length ?? 0) - items.length;
+  const left = (data?.total ?? 0) - removedHere;
+  const lastPage = Math.max(1, Math.ceil(left / PAGE_SIZE));
+  // A page emptied by removals, or past the end, while favourites remain: show the page that now holds the
+  // nearest ones. The last page's number if this one is gone, else this number again (later ones moved up).
+  const moveTo = data && items.length === 0 && left > 0 ? (page > lastPage ? lastPage : removedHere > 0 ? page : null) : null;
+  useEffect(() => {
+    if (moveTo === null) return;
+    if (moveTo === page) retry();
+    else setSearch({ page: String(moveTo) }, { replace: true });
+  }, [moveTo, page, retry, setSearch]);
+
+  const remove = async (productId: number) => {
+    try {
+      await removeFavourite(productId);
+      setRemoved((current) => new Set(current).add(productId));
+      setMessage(t('labLists.favourites.removed'));
+    } catch (failure) {
+      setMessage(apiErrorMessage(failure, t('labLists.saveFailed')));
+    }
+  };
+
+  // The announcement stays mounted whatever is shown, so "removed" is heard even when the page changes.
+  const announcement = <p aria-live="polite" className="visually-hidden">{message}</p>;
   if (error && !data) {
     return (
       <p role="alert">
@@ -29,23 +55,12 @@ export function FavouritesList() {
       </p>
     );
   }
-  if (!data) return <p role="status">{t('common.loading')}</p>;
-  const items = data.items.filter((item) => !removed.has(item.product.id));
-  if (items.length === 0) return <p>{t('labLists.favourites.empty')}</p>;
-
-  const remove = async (productId: number) => {
-    try {
-      await removeFavourite(productId);
-      setRemoved(new Set(removed).add(productId));
-      setMessage(t('labLists.favourites.removed'));
-    } catch (failure) {
-      setMessage(apiErrorMessage(failure, t('labLists.saveFailed')));
-    }
-  };
+  if (!data || (items.length === 0 && (moveTo !== null || loading))) return <>{announcement}<p role="status">{t('common.loading')}</p></>;
+  if (items.length === 0) return <>{announcement}<p>{t('labLists.favourites.empty')}</p></>;
 
   return (
     <>
-      <p aria-live="polite" className="visually-hidden">{message}</p>
+      {announcement}
       <ul className="favourites-grid" data-testid="favourites">
         {items.map(({ product }) => (
           <li key={product.id} className="favourite-item">
@@ -62,7 +77,7 @@ export function FavouritesList() {
           </li>
         ))}
       </ul>
-      <Pager page={page} lastPage={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} searchOf={(n) => `?page=${n}`} />
+      <Pager page={page} lastPage={lastPage} searchOf={(n) => `?page=${n}`} />
     </>
   );
 }

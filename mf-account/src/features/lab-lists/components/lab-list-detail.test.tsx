@@ -29,13 +29,19 @@ afterEach(() => {
   apiClient.defaults.adapter = undefined;
 });
 
+/** The Availability cell of the list's first line, as the shopper reads it. */
+const availability = () =>
+  within(screen.getByRole('table', { name: 'Products on the list' })).getAllByRole('row')[1]?.querySelectorAll('td')[2]?.textContent;
+
 describe('lab list page', () => {
   it('saves an edited quantity, shows the line short of stock, and reports a partial add to cart', async () => {
     renderInShop(<LabListDetail id={5} />, { url: '/en/user/labListDetail?id=5' });
-    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Lithium hexafluorophosphate (LP-25G)' });
+    const quantity = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of Lithium hexafluorophosphate (LP-25G)' });
+    expect(availability()).toBe('In stock');
     fireEvent.change(quantity, { target: { value: '6' } });
     fireEvent.keyDown(quantity, { key: 'Enter' });
-    expect(await screen.findByText('Short of stock (only 4 left)')).toBeTruthy();
+    await waitFor(() => expect(availability()).toBe('Short of stock (only 4 left)'));
+    expect(quantity.value).toBe('6');
     expect(sentBody(requests.find((r) => r.url === '/api/lablists/line/update')!)).toEqual({ listId: 5, lineId: 11, quantity: 6 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
@@ -48,10 +54,17 @@ describe('lab list page', () => {
   it('says "not found" for a list that is not the shopper\'s (404), and offers a retry for other failures', async () => {
     detailReply = { status: 404, body: { code: 404, message: 'The requested resource was not found', data: null } };
     const { unmount } = renderInShop(<LabListDetail id={5} />);
-    expect(await screen.findByText('This list was not found.')).toBeTruthy();
+    const notFound = await screen.findByRole('alert');
+    expect(notFound.firstElementChild?.textContent).toBe('This list was not found.');
+    expect(within(notFound).getByRole('link', { name: 'Back to my lists' }).getAttribute('href')).toBe('/en/user/labLists');
+    expect(within(notFound).queryByRole('button', { name: 'Retry' })).toBeNull();
     unmount();
+
     detailReply = 'network';
     renderInShop(<LabListDetail id={6} />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    detailReply = { body: { code: 200, message: 'ok', data: { ...list, id: 6 } } };
+    fireEvent.click(retry);
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Lithium hexafluorophosphate (LP-25G)' })).toHaveProperty('value', '2');
   });
 });

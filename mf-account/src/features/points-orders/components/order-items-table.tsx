@@ -1,4 +1,5 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { LineTable } from '../../../components/line-table';
 import type { PointsOrderItem } from '../api/points-order-types';
 
 /** What was exchanged: each item with its points per unit, quantity and subtotal, and the order's total. */
@@ -6,38 +7,25 @@ export function OrderItemsTable({ items, total, captionId }: { items: PointsOrde
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.language || undefined);
   return (
-    <div className="points-orders-table-scroll">
-      <table className="points-orders-table" aria-labelledby={captionId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('accountPointsOrders.detail.item')}</th>
-            <th scope="col" className="points-orders-number">{t('accountPointsOrders.detail.pointsEach')}</th>
-            <th scope="col" className="points-orders-number">{t('accountPointsOrders.detail.quantity')}</th>
-            <th scope="col" className="points-orders-number">{t('accountPointsOrders.detail.subtotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.productId}>
-              <td>
-                <span className="points-order-item">
-                  {item.image ? <img src={item.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
-                  {item.name}
-                </span>
-              </td>
-              <td className="points-orders-number">{numbers.format(item.points)}</td>
-              <td className="points-orders-number">{numbers.format(item.quantity)}</td>
-              <td className="points-orders-number">{numbers.format(item.points * item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>{t('accountPointsOrders.detail.total')}</th>
-            <td className="points-orders-number"><strong>{numbers.format(total)}</strong></td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <LineTable
+      labelledBy={captionId}
+      lines={items}
+      lineKey={(item) => item.productId}
+      columns={[
+        {
+          header: t('accountPointsOrders.detail.item'),
+          cell: (item) => (
+            <span className="points-order-item">
+              {item.image ? <img src={item.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+              {item.name}
+            </span>
+          ),
+        },
+        { header: t('accountPointsOrders.detail.pointsEach'), numeric: true, cell: (item) => numbers.format(item.points) },
+        { header: t('accountPointsOrders.detail.quantity'), numeric: true, cell: (item) => numbers.format(item.quantity) },
+        { header: t('accountPointsOrders.detail.subtotal'), numeric: true, cell: (item) => numbers.format(item.points * item.quantity) },
+      ]}
+      totals={[{ label: t('accountPointsOrders.detail.total'), value: <strong>{numbers.format(total)}</strong> }]}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { isAxiosError } from 'axios';
-import { apiGet, apiPost } from '@labmall/shared/api/client';
-import { bodyCode, CODE_OK } from '@labmall/shared/api/envelope';
+import { apiPost } from '@labmall/shared/api/client';
+import { CODE_OK } from '@labmall/shared/api/envelope';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { getRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { languageByCode } from '@labmall/shared/i18n/languages';
 import { appStore } from '@labmall/shared/store/app-store';
+import { getOrNull } from '../../../lib/get-or-null';
 import { getPage, type Page } from '../../../lib/page';
 import type { AcceptedOrder, QuotationDetail, QuotationStatus, QuotationSummary } from './quotation-types';
 
@@ -21,16 +21,8 @@ export function useQuotations(status: QuotationStatus | null, page: number) {
 }
 
 /** GET /api/quotation/detail; null when it is not this shopper's (404, exactly as a missing one). */
-export async function getQuotation(quoteNo: string, signal?: AbortSignal): Promise<QuotationDetail | null> {
-  try {
-    const body = await apiGet<QuotationDetail>('/api/quotation/detail', { quoteNo }, { signal });
-    if (body.code !== CODE_OK || !body.data) throw body;
-    return body.data;
-  } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : bodyCode(error);
-    if (status === 404) return null;
-    throw error;
-  }
+export function getQuotation(quoteNo: string, signal?: AbortSignal): Promise<QuotationDetail | null> {
+  return getOrNull<QuotationDetail>('/api/quotation/detail', { quoteNo }, signal);
 }
 
 export function useQuotation(quoteNo: string, attempt: number) {

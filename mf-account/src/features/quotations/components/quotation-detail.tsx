@@ -2,14 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
-import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { acceptQuotation, downloadQuotationPdf, useQuotation } from '../api/quotations-api';
 import type { QuotationDetail } from '../api/quotation-types';
+import { money } from './money';
+import { QuotationLines } from './quotation-lines';
 import { QuotationStatusBadge } from './quotation-status';
 import './quotations.css';
-
-const money = (yuan: number | null) => (yuan === null ? '—' : formatPrice(yuan));
 
 /** The delivery address picker, composed in by the page (features do not import each other). */
 export type AddressPickerSlot = (props: { selectedId: number | null; onSelect: (address: { id: number }) => void }) => ReactNode;
@@ -56,7 +55,6 @@ type ViewProps = { quotation: QuotationDetail; addressPicker: AddressPickerSlot;
 
 function QuotationView({ quotation: q, back, addressPicker, onChanged }: ViewProps & { back: ReactNode }) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
   const ids = useId();
   const invoiceTypes = { none: t('checkout.invoice.none'), ordinary: t('checkout.invoice.ordinary'), special: t('checkout.invoice.special') };
   const facts: Array<[string, string]> = [
@@ -83,39 +81,7 @@ function QuotationView({ quotation: q, back, addressPicker, onChanged }: ViewPro
       </section>
       <section aria-labelledby={`${ids}-lines`}>
         <h2 id={`${ids}-lines`}>{t('quotations.detail.lines')}</h2>
-        <div className="quotation-table-scroll">
-          <table className="quotation-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('quotations.detail.item')}</th>
-                <th scope="col" className="quotation-number">{t('quotations.detail.quantity')}</th>
-                <th scope="col" className="quotation-number">{t('quotations.detail.unitPrice')}</th>
-                <th scope="col" className="quotation-number">{t('quotations.detail.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.lines.map((line) => (
-                <tr key={line.skuId}>
-                  <td>
-                    <Link to={localize(`/product/${line.productId}`)}>{line.name}</Link>
-                    <br />
-                    <small>{line.spec} · {line.skuCode}</small>
-                  </td>
-                  <td className="quotation-number">{line.quantity}</td>
-                  <td className="quotation-number">{line.unitPrice === null ? t('quotations.notQuoted') : money(line.unitPrice)}</td>
-                  <td className="quotation-number">{money(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {q.totalAmount !== null ? (
-              <tfoot>
-                <tr><th scope="row" colSpan={3} className="quotation-number">{t('quotations.detail.goods')}</th><td className="quotation-number">{money(q.goodsAmount)}</td></tr>
-                <tr><th scope="row" colSpan={3} className="quotation-number">{t('quotations.detail.shipping')}</th><td className="quotation-number">{money(q.shippingAmount)}</td></tr>
-                <tr><th scope="row" colSpan={3} className="quotation-number">{t('quotations.detail.total')}</th><td className="quotation-number"><strong>{money(q.totalAmount)}</strong></td></tr>
-              </tfoot>
-            ) : null}
-          </table>
-        </div>
+        <QuotationLines quotation={q} labelledBy={`${ids}-lines`} />
       </section>
       <QuotationActions quotation={q} addressPicker={addressPicker} onChanged={onChanged} />
       <p>{back}</p>

@@ -13,7 +13,8 @@ export function RankingList({ items }: { items: RankedProduct[] }) {
       {items.slice(0, RANKING_SIZE).map((item, i) => (
         <li key={item.id}>
           <span className="ranking-number" aria-hidden="true">{i + 1}</span>
-          <img src={item.image} alt="" width={56} height={56} loading="lazy" />
+          {/* No image: a decorative box of the same size (an empty src would make the browser fetch the page). */}
+          {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <span className="ranking-image" aria-hidden="true" />}
           <span className="ranking-text">
             {/* The number is drawn for the eye; screen readers get the rank in the link text. */}
             <Link to={localize(`/product/${item.id}`)} aria-label={t('catalog.home.rankedProduct', { rank: i + 1, name: item.name })}>

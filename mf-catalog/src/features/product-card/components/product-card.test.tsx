@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from '@labmall/shared/router';
@@ -37,5 +37,16 @@ describe('product card', () => {
     expect(document.querySelector('dl')).toBeNull();
     expect(screen.getByText('Out of stock')).toBeTruthy();
     expect(screen.queryByText('New')).toBeNull();
+  });
+
+  it('keeps the image\'s square empty for a product without an image, rather than an image without a source', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCard({ ...base, image: '' });
+    const media = document.querySelector('.product-card-media')!;
+    expect(media.querySelector('img')).toBeNull();
+    expect([media.firstElementChild?.className, media.firstElementChild?.getAttribute('aria-hidden')]).toEqual(['product-card-image', 'true']);
+    expect(screen.getByRole('link', { name: 'Lithium hexafluorophosphate' })).toHaveProperty('tagName', 'A');
+    expect(errors).not.toHaveBeenCalled(); // React warns about src=""
+    errors.mockRestore();
   });
 });

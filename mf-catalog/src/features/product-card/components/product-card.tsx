@@ -23,8 +23,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: { product
   return (
     <article className={product.inStock ? 'product-card' : 'product-card is-out-of-stock'}>
       <div className="product-card-media">
-        {/* alt="": the name right below says what it is; width/height reserve the space (no layout shift). */}
-        <img src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        {/* alt="": the name right below says what it is; width/height reserve the space (no layout shift). No image:
+            the box stays empty (an empty src would make the browser fetch the page). */}
+        {product.image ? <img src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" /> : <span className="product-card-image" aria-hidden="true" />}
         {product.isNew ? <span className="product-card-badge">{t('catalog.list.card.new')}</span> : null}
       </div>
       <FavouriteHeart productId={product.id} productName={product.name} className="product-card-heart" />

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { mediaUrl } from '../lib/media-url';
+import { apiFileUrl } from '../../../lib/api-file-url';
 import './product-gallery.css';
 
 // The generated product images are square; stating the size keeps the layout from jumping while they load.
@@ -28,7 +28,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="product-gallery">
       <img
         className="product-gallery-main"
-        src={mediaUrl(shown)}
+        src={apiFileUrl(shown)}
         alt={t('catalog.product.imageAlt', { name, n: index + 1, total: images.length })}
         width={MAIN_SIZE}
         height={MAIN_SIZE}
@@ -47,7 +47,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-pressed={n === index}
                 onClick={() => setIndex(n)}
               >
-                <img src={mediaUrl(image)} alt={t('catalog.product.showImage', { n: n + 1 })} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+                <img src={apiFileUrl(image)} alt={t('catalog.product.showImage', { n: n + 1 })} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
               </button>
             </li>
           ))}

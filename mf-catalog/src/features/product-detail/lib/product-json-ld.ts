@@ -1,6 +1,6 @@
 import type { ProductDetail, Sku } from '../api/product-types';
 import { defaultSku } from './sku-rules';
-import { mediaUrl } from './media-url';
+import { apiFileUrl } from '../../../lib/api-file-url';
 
 const SCHEMA = 'https://schema.org/';
 
@@ -22,7 +22,7 @@ function offers(skus: Sku[], url: string) {
 /** schema.org `Product` markup of a product page (at `url`), for search engines' rich results. */
 export function productJsonLd(product: ProductDetail, url: string): Record<string, unknown> {
   // Structured data needs absolute image URLs; same-origin images are relative to the page.
-  const absolute = (path: string) => new URL(mediaUrl(path), url).href;
+  const absolute = (path: string) => new URL(apiFileUrl(path), url).href;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from '@labmall/shared/router';
 import { initReactI18next } from '@labmall/shared/i18n/react';
@@ -22,9 +22,21 @@ describe('certificate of analysis', () => {
         }} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Certificate of analysis, lot B90301-1A' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lithium hexafluorophosphate' }).getAttribute('href')).toBe('/zh/product/90301');
-    expect(screen.getByRole('rowheader', { name: 'Water content' }).parentElement!.textContent).toContain('8.4 ppm');
+    const article = screen.getByRole('article', { name: 'Certificate of analysis, lot B90301-1A' });
+    const facts = [...article.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Product', 'Lithium hexafluorophosphate'],
+      ['SKU and package', 'LM-0903-0001-25G · 25 g'],
+      ['CAS No.', '21324-40-3'],
+      ['Manufactured', '2026-01-20'],
+      ['Expiry date', '2028-01-20'],
+    ]);
+    expect(within(article).getByRole('link', { name: 'Lithium hexafluorophosphate' }).getAttribute('href')).toBe('/zh/product/90301');
+    const results = within(article).getByRole('table', { name: 'Test results' });
+    expect(within(results).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Test', 'Specification', 'Result', 'Method'],
+      ['Water content', '≤ 20 ppm', '8.4 ppm', 'Karl Fischer, coulometric'],
+    ]);
     expect(screen.getByRole('link', { name: 'Download PDF (B90301-1A)' }).getAttribute('href')).toBe('/api/safety/certificate/pdf?lot=B90301-1A');
   });
 

@@ -25,8 +25,12 @@ describe('hazard section', () => {
     const region = screen.getByRole('region', { name: 'Safety information (GHS)' });
     const pictograms = within(region).getAllByRole('img');
     expect(pictograms.map((p) => p.getAttribute('aria-label'))).toEqual(['GHS05 Corrosive', 'GHS06 Acute toxicity', 'GHS08 Health hazard']);
-    expect(within(region).getByText('Danger')).toBeTruthy();
-    expect(within(region).getByText('Toxic if swallowed', { exact: false })).toBeTruthy();
+    expect(within(region).getByText('Danger').parentElement!.textContent).toBe('Signal word: Danger');
+    const statements = within(region).getByRole('heading', { name: 'Hazard statements' }).nextElementSibling!;
+    expect(within(statements as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'H301 Toxic if swallowed',
+      'H314 Causes severe skin burns and eye damage',
+    ]);
     const links = within(region).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['SDS (中文, PDF)', 'SDS (English, PDF)', 'SDS (日本語, PDF)', 'SDS (한국어, PDF)']);
     expect(links[1]!.getAttribute('href')).toBe('/api/safety/sds?productId=90301&lang=en');
@@ -34,7 +38,9 @@ describe('hazard section', () => {
 
   it('says a product needs no label when it is not classified, and shows nothing for equipment', () => {
     const { container, rerender } = render(<HazardSection product={{ id: 1, hazard: { pictograms: [], signalWord: null, statements: [], unNumber: null }, sdsLanguages: ['en'] }} />);
-    expect(screen.getByText(/Not classified as hazardous/)).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Safety information (GHS)' });
+    expect(within(region).getByText(/Not classified as hazardous/).textContent).toBe('Not classified as hazardous under GHS: no hazard label is required.');
+    expect(within(region).queryByText(/Signal word/)).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     rerender(<HazardSection product={{ id: 2, hazard: null, sdsLanguages: [] }} />);
     expect(container.textContent).toBe('');

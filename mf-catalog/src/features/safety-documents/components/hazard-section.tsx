@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { LANGUAGES } from '@labmall/shared/i18n/languages';
 import type { ProductSafetyData } from '../api/safety-types';
-import { sdsUrl } from '../lib/api-file-url';
+import { sdsUrl } from '../lib/sds-url';
 import { GhsPictogram } from './ghs-pictogram';
 import './safety-documents.css';
 

@@ -17,7 +17,8 @@ export function OfferActivity({ activity }: { activity: Activity }) {
         {activity.items.map((item) => (
           <li key={item.skuId}>
             <Link to={localize(`/product/${item.productId}`)}>
-              <img src={item.image} alt="" loading="lazy" width={200} height={200} />
+              {/* No image: a decorative box of the same size (an empty src would make the browser fetch the page). */}
+              {item.image ? <img src={item.image} alt="" loading="lazy" width={200} height={200} /> : <span className="hs-offer-image" aria-hidden="true" />}
               <span>{item.name}</span>
             </Link>
             <p className="form-hint">{item.spec}</p>

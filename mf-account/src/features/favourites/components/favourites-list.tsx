@@ -64,7 +64,9 @@ export function FavouritesList() {
       <ul className="favourites-grid" data-testid="favourites">
         {items.map(({ product }) => (
           <li key={product.id} className="favourite-item">
-            <img src={product.image} alt="" width={96} height={96} loading="lazy" />
+            {product.image
+              ? <img src={product.image} alt="" width={96} height={96} loading="lazy" />
+              : <span className="favourite-image" aria-hidden="true" />}
             <div>
               <Link to={localize(`/product/${product.id}`)}>{product.name}</Link>
               {/* A product with no SKU on sale has no price (the API says 0): show none rather than ¥0.00. */}

@@ -26,12 +26,17 @@ export function printReport(report: Report): void {
   console.log(`a warm-up; catalogue calls sent with Accept-Encoding: ${report.acceptEncoding}. Whole run ${report.elapsedS} s.`);
   console.log(`The ${report.cores} cores are shared by everything below and by other users of the machine: the figures are noisy.`);
   console.log(`cores = average cores busy during the scenario: load = this process (autocannon / order worker threads), nginx = its`);
-  console.log('master and workers, api = the replicas, pg = PostgreSQL backends of the bench database, other = the rest of the machine.\n');
-  console.log(['scenario'.padEnd(15), 'replicas', cell('req/s', 7), cell('p50 ms', 7), cell('p99 ms', 7), cell('errors', 7), ' │ cores:', ...CORE_PARTS.map((part) => cell(part, 5))].join(' '));
+  console.log('master and workers, api = the replicas, pg = PostgreSQL backends of the bench database, other = the rest of the machine.');
+  console.log('CPU ms/req = the replicas\' (api) and PostgreSQL\'s (pg) CPU time per answer: steadier than req/s on a busy machine.\n');
+  console.log([
+    'scenario'.padEnd(15), 'replicas', cell('req/s', 7), cell('p50 ms', 7), cell('p99 ms', 7), cell('errors', 7), ' │ cores:',
+    ...CORE_PARTS.map((part) => cell(part, 5)), ' │ CPU ms/req:', cell('api', 5), cell('pg', 5),
+  ].join(' '));
   for (const row of rows) {
+    const perRequest = (part: string) => (row.rps ? (((row.cores[part] ?? 0) * 1000) / row.rps).toFixed(2) : '-');
     console.log([
       row.scenario.padEnd(15), cell(row.replicas, 8), cell(row.rps, 7), cell(ms(row.p50), 7), cell(ms(row.p99), 7), cell(row.errors, 7), ' │       ',
-      ...CORE_PARTS.map((part) => cell((row.cores[part] ?? 0).toFixed(2), 5)),
+      ...CORE_PARTS.map((part) => cell((row.cores[part] ?? 0).toFixed(2), 5)), ' │            ', cell(perRequest('api'), 5), cell(perRequest('pg'), 5),
     ].join(' '));
   }
 

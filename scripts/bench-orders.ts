@@ -8,17 +8,16 @@
  * Figures only: nothing here asserts a budget (DESIGN §7). The load runs in a worker thread so it does not
  * share the server's event loop.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 import type * as AppModule from '../api/src/app';
 import type * as ConfigModule from '../api/src/config';
+import { signUpBuyers } from './lib/bench-buyers';
 import { freshPostgres } from './lib/fresh-postgres';
-import { loadWorkerSource, type LoadResult } from './lib/order-load-worker';
+import { prepareOrderSkus, runOrderLoad, type Sql } from './lib/order-bench';
 
 const apiModule = (file: string) => tsImport(pathToFileURL(path.join(import.meta.dirname, '../api/src', file)).href, import.meta.url);
 const { buildApp } = (await apiModule('app.ts')) as typeof AppModule;
@@ -30,43 +29,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_S = 3;
 const BUYERS = 200;
 const RACE_UNITS = 10;
-const PASSWORD = 'Bench12345';
-
-type Json = { code: number; data?: unknown; token?: string };
-
-async function call(base: string, method: string, url: string, body?: unknown, token?: string): Promise<Json> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Json;
-}
-
-/** BUYERS accounts, signed in, each with a delivery address. */
-async function buyers(base: string): Promise<{ token: string; addressId: number }[]> {
-  const runId = randomBytes(3).toString('hex');
-  const accounts = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const account = `bench.${runId}.${i}@bench.labmall.test`;
-    await call(base, 'POST', '/api/auth/register', { account, password: PASSWORD, agreement: true });
-    const { token } = await call(base, 'POST', '/api/auth/login', { account, password: PASSWORD });
-    if (!token) throw new Error(`sign-in failed for ${account}`);
-    const address = await call(base, 'POST', '/api/address/add', {
-      receiver: `Bench ${i}`, mobile: '13800000000', provinceCode: '310000', cityCode: '310100', districtCode: '310104', detail: '漕溪北路 88 号', postcode: '',
-    }, token);
-    accounts.push({ token, addressId: (address.data as { id: number }).id });
-  }
-  return accounts;
-}
-
-function runWorker(input: unknown): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(loadWorkerSource, { eval: true, workerData: input });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
 
 async function bench(database: string, databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-bench-orders-'));
@@ -79,29 +41,20 @@ async function bench(database: string, databaseUrl: string) {
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     // The app's own handle (typed in api/, seen as unknown from here): raw SQL for the set-up only.
-    const db = (app as unknown as { db: { execute<T>(query: string): Promise<{ rows: T[] }> } }).db;
+    const { db } = app as unknown as { db: { execute: Sql } };
+    const sql: Sql = (query) => db.execute(query);
     console.error(`${database}: creating ${BUYERS} buyers…`);
-    const accounts = await buyers(base);
-    // Plenty of stock on the throughput SKUs (so no order fails for stock) and exactly 10 on the race SKU.
-    const skus = (await db.execute<{ id: number }>(
-      "SELECT s.id FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.on_sale AND p.status = 'on_sale' ORDER BY s.id LIMIT 51",
-    )).rows.map((r) => Number(r.id));
-    const raceSku = skus.pop()!;
-    await db.execute(`UPDATE product_skus SET stock = 1000000, max_per_order = 9999 WHERE id IN (${skus.join(',')})`);
-    await db.execute(`UPDATE product_skus SET stock = ${RACE_UNITS} WHERE id = ${raceSku}`);
-    const payable: Record<number, number> = {};
-    for (const skuId of [...skus, raceSku]) {
-      const preview = await call(base, 'POST', '/api/order/preview', { items: [{ skuId, quantity: 1 }], userCouponId: null }, accounts[0]!.token);
-      payable[skuId] = (preview.data as { payAmount: number }).payAmount;
-    }
-    const load = { mode: 'throughput', base, accounts: accounts.slice(0, CONNECTIONS), skus, payable };
+    const accounts = await signUpBuyers(base, BUYERS);
+    const { skus, raceSkus, payable } = await prepareOrderSkus(sql, base, accounts[0]!.token, { throughput: CONNECTIONS, races: 1, raceUnits: RACE_UNITS });
+    const raceSku = raceSkus[0]!;
+    const load = { mode: 'throughput', base, accounts: accounts.slice(0, CONNECTIONS), skus, payable } as const;
     console.error(`${database}: warming up for ${WARM_UP_S} s…`);
-    await runWorker({ ...load, seconds: WARM_UP_S });
+    await runOrderLoad({ ...load, seconds: WARM_UP_S });
     console.error(`${database}: ${CONNECTIONS} buyers ordering for ${DURATION_S} s…`);
-    const throughput = await runWorker({ ...load, seconds: DURATION_S });
+    const throughput = await runOrderLoad({ ...load, seconds: DURATION_S });
     console.error(`${database}: ${BUYERS} buyers racing for ${RACE_UNITS} units…`);
-    const race = await runWorker({ mode: 'race', base, accounts, skus: [raceSku], payable, seconds: 0 });
-    const stockLeft = (await db.execute<{ stock: number }>(`SELECT stock FROM product_skus WHERE id = ${raceSku}`)).rows[0]!.stock;
+    const race = await runOrderLoad({ mode: 'race', base, accounts, skus: [raceSku], payable, seconds: 0 });
+    const stockLeft = (await sql<{ stock: number }>(`SELECT stock FROM product_skus WHERE id = ${raceSku}`)).rows[0]!.stock;
     return { database, throughput, race, stockLeft };
   } finally {
     await app.close();

@@ -35,16 +35,33 @@ export function buildIfNeeded(): void {
   if (build.status !== 0) throw new Error(`the build failed (exit code ${build.status})`);
 }
 
-/** A port nobody listens on now; the server is started on it right after, so the race is only theoretical. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Binds `port` (0 = any) on 127.0.0.1 and lets it go: the port it got, or undefined when it was taken. */
+function probePort(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
+}
+
+/** A port nobody listens on now; the server is started on it right after, so the race is only theoretical. */
+async function freePort(): Promise<number> {
+  const port = await probePort(0);
+  if (port === undefined) throw new Error('no free port');
+  return port;
+}
+
+/** The first of `count` consecutive free ports (the production topology's replicas listen on port, port + 1, …). */
+export async function freePorts(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const first = await freePort();
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => (first + i + 1 <= 65_535 ? probePort(first + i + 1) : undefined)));
+    if (rest.every((port) => port !== undefined)) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports`);
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -17,6 +17,10 @@ export function openPostgres(connectionString: string, log: FastifyBaseLogger, {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: poolWaitMs });
   // Without a listener, an idle connection dropped by the server crashes the whole process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+  // The pool listens only to idle connections. One lent out but between queries (in a transaction, or holding an
+  // advisory lock) that the server drops (a restart) would crash the process too: its holder sees the failure on
+  // its next query instead, and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection in use was lost')));
   return {
     db: drizzle({ client: pool }),
     driver: 'postgres',

@@ -22,6 +22,9 @@ export async function fillConnectionPool(context: FaultContext): Promise<Scenari
   const poolSize = await metric(replica, 'db_pool_connections', { state: 'max' });
   if (poolSize < 1) throw new Error(`replica 1 reports no connection pool in /metrics (db_pool_connections{state="max"})`);
   const failures: string[] = [];
+  // At rest every connection is back in the pool: one still lent out after the earlier faults would be a leak.
+  const inUse = async () => (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));
+  await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await inUse()) === 0, 5_000, 100);
   const answered: Array<{ answer: Answer; ms: number; language: keyof typeof UNAVAILABLE }> = [];
   let lost = 0;
 

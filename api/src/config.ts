@@ -70,6 +70,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL (leave it empty for PGlite)')
     .default(''),
+  // How long a request waits for a pooled PostgreSQL connection before it is answered 503 (Retry-After):
+  // without a bound, a full pool queues requests until the client gives up.
+  DATABASE_POOL_WAIT: duration(3_000, 100, 60_000, 'from 100ms to 60s'),
   // ':memory:' keeps PGlite in memory (tests); anything else is a directory.
   DATA_DIR: z
     .string()
@@ -126,6 +129,8 @@ export type Config = {
   host: string;
   /** '' means the embedded PGlite in dataDir. */
   databaseUrl: string;
+  /** PostgreSQL: the longest wait for a pooled connection. */
+  databasePoolWaitMs: number;
   dataDir: string;
   /** 0 disables the collector. */
   analyticsPort: number;
@@ -187,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolWaitMs: e.DATABASE_POOL_WAIT,
     dataDir: e.DATA_DIR,
     analyticsPort: e.ANALYTICS_PORT,
     shellDir: e.SHELL_DIR,

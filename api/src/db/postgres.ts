@@ -7,12 +7,20 @@ import { migrationsFolder, type Database } from './types';
 // Any constant shared by every replica: migrations and seeding run under this advisory lock.
 const PREPARE_LOCK_KEY = 727_0001;
 
-export function openPostgres(connectionString: string, log: FastifyBaseLogger): Database {
+/**
+ * `poolWaitMs` bounds how long a query waits for a connection (a free one, or a new one to connect): past it
+ * pg-pool fails the query, and the error handler answers 503 with Retry-After (db/connection-wait.ts).
+ */
+export function openPostgres(connectionString: string, log: FastifyBaseLogger, { poolWaitMs }: { poolWaitMs: number }): Database {
   // 10 connections measured faster than 20 on this 2-core machine (DESIGN §8).
   const max = 10;
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: poolWaitMs });
   // Without a listener, an idle connection dropped by the server crashes the whole process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+  // The pool listens only to idle connections. One lent out but between queries (in a transaction, or holding an
+  // advisory lock) that the server drops (a restart) would crash the process too: its holder sees the failure on
+  // its next query instead, and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection in use was lost')));
   return {
     db: drizzle({ client: pool }),
     driver: 'postgres',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionWaitTimeout, POOL_BUSY_RETRY_AFTER_S } from '../db/connection-wait';
 import { languageFromHeader } from '../i18n/language';
 import { messages, type MessageKey, type Messages } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
@@ -38,6 +39,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.status >= 500) request.log.error({ err: error }, 'service failure');
     reply.headers(error.headers);
     return send(reply, error.status, m[error.key], error.data);
+  }
+  if (isConnectionWaitTimeout(error)) {
+    // Every database connection stayed busy for DATABASE_POOL_WAIT: an overload, not a bug. A quick 503 lets
+    // the client (or the balancer) try again later, instead of a request queued until someone gives up.
+    request.log.warn({ err: error }, 'no database connection within DATABASE_POOL_WAIT');
+    reply.header('retry-after', String(POOL_BUSY_RETRY_AFTER_S));
+    return send(reply, 503, m.unavailable, { retryAfter: POOL_BUSY_RETRY_AFTER_S });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -76,7 +76,8 @@ async function buildTemplates(project: TestProject, cleanups: Array<() => Promis
     const name = `labmall_tpl_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
     cleanups.push(() => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const postgres = openPostgres(databaseUrl(serverUrl, name), quietLog);
+    // Only the migration and the seed use this pool: no wait for a connection can be too long here.
+    const postgres = openPostgres(databaseUrl(serverUrl, name), quietLog, { poolWaitMs: 60_000 });
     try {
       await postgres.prepare(seedDatabase);
     } finally {

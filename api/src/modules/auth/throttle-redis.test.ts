@@ -47,7 +47,7 @@ describe.skipIf(!redisUrl)('shared through Redis (REDIS_URL)', () => {
   });
 });
 
-/** A TCP relay to Redis that the test can cut, to see what the shop does when Redis goes away. */
+/** A TCP relay to Redis that the test can cut (Redis gone) and restore on the same port (Redis back). */
 async function redisRelay(target: URL) {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -70,7 +70,15 @@ async function redisRelay(target: URL) {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
+    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
   };
+}
+
+async function deleteKeys(prefix: string) {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
 }
 
 describe.skipIf(!redisUrl)('when Redis is unreachable', () => {
@@ -93,10 +101,29 @@ describe.skipIf(!redisUrl)('when Redis is unreachable', () => {
       expect(res.json()).toEqual({ code: 503, message: 'Service temporarily unavailable, please try again later', data: null });
     } finally {
       await t.close();
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await deleteKeys(prefix);
+    }
+  });
+
+  it('sign-in works again once Redis is back, without a restart (no offline queue, yet ioredis reconnects)', async () => {
+    const relay = await redisRelay(new URL(redisUrl));
+    const prefix = `labmall:test-${randomBytes(6).toString('hex')}:`;
+    const t = await buildTestApp('pglite', { env: { REDIS_URL: relay.url, REDIS_KEY_PREFIX: prefix } });
+    try {
+      const api = authRequests(t.app, { ip: freshIp() });
+      await relay.cut();
+      expect((await api.login('demo@labmall.test', 'Demo12345')).statusCode).toBe(503);
+      await relay.restore();
+      // ioredis retries the connection with a growing delay (at most 2 s): poll, do not guess a sleep.
+      let status = 0;
+      for (const until = Date.now() + 10_000; status !== 200 && Date.now() < until; ) {
+        status = (await api.login('demo@labmall.test', 'Demo12345')).statusCode;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await t.close();
+      await deleteKeys(prefix);
     }
   });
 });

@@ -1,0 +1,31 @@
+/** Questions asked of one replica directly (not through nginx): is it ready, what do its metrics say. */
+import type { ChildProcess } from 'node:child_process';
+import type { Replica } from '../lib/prod-topology';
+import { call } from './shop-client';
+
+export const replicaBase = (replica: Replica) => `http://127.0.0.1:${replica.port}`;
+
+export async function isReady(replica: Replica): Promise<boolean> {
+  return (await call(replicaBase(replica), 'GET', '/health/ready', { timeoutMs: 5_000 })).status === 200;
+}
+
+/** The value of one Prometheus series on the replica's /metrics (labels matched as given), 0 when absent. */
+export async function metric(replica: Replica, name: string, labels: Record<string, string>): Promise<number> {
+  const res = await fetch(`${replicaBase(replica)}/metrics`, { signal: AbortSignal.timeout(5_000) });
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = (await res.text()).split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((label) => l.includes(label)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+/** Orders this replica process has placed since it started (its own request counter). */
+export const ordersServed = (replica: Replica) =>
+  metric(replica, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/order/create', status: '200' });
+
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Whether every replica is still the process it was (none crashed or was restarted). */
+export const samePids = (replicas: Replica[], pids: Array<number | undefined>) =>
+  replicas.every((replica, i) => replica.process.pid === pids[i] && replica.process.exitCode === null && replica.process.signalCode === null);

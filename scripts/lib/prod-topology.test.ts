@@ -1,8 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../api/src/i18n/messages';
+import { freePorts } from './bench-server';
 import { NGINX_BIN, renderNginxConfig, type TopologyOptions } from './prod-topology';
 
 const options = (runDir: string): TopologyOptions => ({
@@ -38,6 +40,36 @@ describe('the nginx front of the production topology', () => {
       expect(check.stderr).toBe('');
       expect(check.status).toBe(0);
     } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers in the API\'s own words when no replica can: the same `unavailable` text in each language', () => {
+    const config = renderNginxConfig(options('/tmp/run'));
+    for (const lang of ['zh', 'en', 'ja', 'ko'] as const) expect(config).toContain(`"${messages[lang].unavailable}"`);
+  });
+
+  it.skipIf(!existsSync(NGINX_BIN))('answers 503 with Retry-After and the JSON envelope, in the client\'s language, when every replica is down', async () => {
+    const runDir = mkdtempSync(path.join(tmpdir(), 'labmall-nginx-'));
+    // Nothing listens on the replicas' ports: nginx's own 502, turned into the shop's 503.
+    const port = await freePorts(2);
+    const file = path.join(runDir, 'nginx.conf');
+    writeFileSync(file, renderNginxConfig({ ...options(runDir), replicas: 1, port, firstReplicaPort: port + 1 }));
+    const nginx = spawn(NGINX_BIN, ['-p', runDir, '-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
+    try {
+      const ask = (lang: string) => fetch(`http://127.0.0.1:${port}/api/home/banner`, { headers: { 'accept-language': lang } });
+      let response: Response | undefined;
+      for (let attempt = 0; !response && attempt < 100; attempt += 1) {
+        response = await ask('en-US,en;q=0.9').catch(() => new Promise<undefined>((resolve) => setTimeout(resolve, 50)));
+      }
+      expect(response?.status).toBe(503);
+      expect(response!.headers.get('retry-after')).toBe('2');
+      expect(await response!.json()).toEqual({ code: 503, message: messages.en.unavailable, data: { retryAfter: 2 } });
+      expect((await (await ask('ko')).json()).message).toBe(messages.ko.unavailable);
+      expect((await (await ask('')).json()).message).toBe(messages.zh.unavailable);
+    } finally {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
       rmSync(runDir, { recursive: true, force: true });
     }
   });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConnectionWaitTimeout } from './connection-wait';
+import { isConnectionWaitTimeout, isDatabaseUnreachable } from './connection-wait';
 
 // A "server" that accepts connections and never answers: a new connection never opens, so the pool stays full.
 describe('a connection wait that ran out', () => {
@@ -37,5 +37,28 @@ describe('a connection wait that ran out', () => {
     expect(isConnectionWaitTimeout(new Error('Failed query: SELECT 1', { cause: new Error('canceling statement due to lock timeout') }))).toBe(false);
     expect(isConnectionWaitTimeout('timeout exceeded when trying to connect')).toBe(false);
     expect(isConnectionWaitTimeout(undefined)).toBe(false);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('is recognised from a refused connection, a cut one, or PostgreSQL shutting down, bare or wrapped', async () => {
+    // A port nobody listens on: the real driver's refusal.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'x', database: 'x' });
+    const refused = await client.connect().then(() => undefined, (error: Error) => error);
+    expect(isDatabaseUnreachable(refused)).toBe(true);
+
+    const shuttingDown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(isDatabaseUnreachable(new Error('Failed query: SELECT 1', { cause: shuttingDown }))).toBe(true);
+    expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
+  it('is not a failure of the query itself', () => {
+    expect(isDatabaseUnreachable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnreachable(new Error('canceling statement due to lock timeout'))).toBe(false);
+    expect(isDatabaseUnreachable(undefined)).toBe(false);
   });
 });

@@ -15,3 +15,23 @@ export function isConnectionWaitTimeout(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The database cannot be reached or is going away (restarting, failing over): a connection refused or cut, or
+ * PostgreSQL's own "shutting down" / "starting up" (SQLSTATE 57P01–57P03). Like a full pool, a state that passes:
+ * answered 503 with Retry-After, so clients and the balancer retry instead of reporting a bug.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+]);
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || UNREACHABLE_MESSAGES.has(current.message)) return true;
+  }
+  return false;
+}

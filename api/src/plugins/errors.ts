@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionWaitTimeout, POOL_BUSY_RETRY_AFTER_S } from '../db/connection-wait';
+import { isConnectionWaitTimeout, isDatabaseUnreachable, POOL_BUSY_RETRY_AFTER_S } from '../db/connection-wait';
 import { languageFromHeader } from '../i18n/language';
 import { messages, type MessageKey, type Messages } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
@@ -40,10 +40,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.headers(error.headers);
     return send(reply, error.status, m[error.key], error.data);
   }
-  if (isConnectionWaitTimeout(error)) {
-    // Every database connection stayed busy for DATABASE_POOL_WAIT: an overload, not a bug. A quick 503 lets
-    // the client (or the balancer) try again later, instead of a request queued until someone gives up.
-    request.log.warn({ err: error }, 'no database connection within DATABASE_POOL_WAIT');
+  const poolBusy = isConnectionWaitTimeout(error);
+  if (poolBusy || isDatabaseUnreachable(error)) {
+    // Every connection stayed busy for DATABASE_POOL_WAIT (an overload), or PostgreSQL is restarting or failing
+    // over (the pool reconnects by itself): states that pass, not bugs. A quick 503 with Retry-After lets the
+    // client (or the balancer) try again shortly, instead of a request queued until someone gives up.
+    request.log.warn({ err: error }, poolBusy ? 'no database connection within DATABASE_POOL_WAIT' : 'the database cannot be reached');
     reply.header('retry-after', String(POOL_BUSY_RETRY_AFTER_S));
     return send(reply, 503, m.unavailable, { retryAfter: POOL_BUSY_RETRY_AFTER_S });
   }

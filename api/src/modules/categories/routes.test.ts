@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
 import type { Category, CategoryWithChildren } from './schemas';
@@ -21,6 +22,20 @@ describe.each(drivers)('categories on %s', (driver) => {
     expect(body.data[0]).toEqual({ id: 1, parentId: 0, name: '电池实验', icon: 'battery', sort: 1 });
     expect(body.data.map((c) => c.sort)).toEqual([...body.data.map((c) => c.sort)].sort((a, b) => a - b));
     expect(body.data.every((c) => c.parentId === 0 && c.icon.length > 0)).toBe(true);
+  });
+
+  it('sends a cached answer compressed as the client accepts, the same bytes on every hit', async () => {
+    const ask = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/productcategory/all/category', headers: { 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const [first, second] = [await ask('gzip, deflate, br'), await ask('gzip, deflate, br')];
+    expect(first.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/json; charset=utf-8' });
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it.each([

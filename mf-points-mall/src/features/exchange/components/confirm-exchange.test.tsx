@@ -41,7 +41,8 @@ describe('confirm exchange', () => {
     const seen = serveExchange([{ status: 409, body: { code: 409, message: 'Not enough points', data: { balance: 700 } } }]);
     renderInShop(<ConfirmExchange goods={coupon} initialQuantity={1} balance={1000} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm exchange' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Not enough points');
+    // The alert region is on the page from the start (so screen readers announce what appears in it).
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not enough points'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm exchange' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]!.key).toBe(seen[0]!.key);

@@ -36,7 +36,7 @@ const SCENARIOS: Array<{ title: string; deadlineMs: number; run: (context: Fault
   { title: '1. kill -9 a replica during an order load', deadlineMs: 90_000, run: killReplicaDuringOrders },
   { title: '2. restart PostgreSQL during reads and orders', deadlineMs: 60_000, run: restartPostgresDuringLoad },
   { title: '3. stop Redis: selling goes on, sign-in fails closed, then recovers', deadlineMs: 60_000, run: stopRedisDuringSales },
-  { title: '4. fill a replica\'s connection pool', deadlineMs: 30_000, run: fillConnectionPool },
+  { title: '4. fill a replica\'s connection pool', deadlineMs: 45_000, run: fillConnectionPool },
 ];
 
 const started = Date.now();

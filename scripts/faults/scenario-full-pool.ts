@@ -14,6 +14,8 @@ import { call, type Answer } from './shop-client';
 const EXTRA = 6;
 /** Scheduling slack on two shared cores: still far below "hangs until the client gives up". */
 const MARGIN_MS = 1_500;
+/** How long a connection may stay lent out at rest before it counts as leaked. */
+const LEAK_WAIT_MS = 15_000;
 const UNAVAILABLE = { en: 'Service temporarily unavailable, please try again later', 'zh-CN': '服务暂不可用，请稍后重试' } as const;
 
 export async function fillConnectionPool(context: FaultContext): Promise<ScenarioOutcome> {
@@ -22,9 +24,15 @@ export async function fillConnectionPool(context: FaultContext): Promise<Scenari
   const poolSize = await metric(replica, 'db_pool_connections', { state: 'max' });
   if (poolSize < 1) throw new Error(`replica 1 reports no connection pool in /metrics (db_pool_connections{state="max"})`);
   const failures: string[] = [];
-  // At rest every connection is back in the pool: one still lent out after the earlier faults would be a leak.
+  // At rest every connection is back in the pool: one still lent out after the earlier faults would be a leak. A
+  // leak never comes back, so the wait can be generous: CI once saw a connection stay busy past 5 s on a loaded
+  // machine (a background sweep or a late request of the previous scenario), and the failure now names what it runs.
   const inUse = async () => (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));
-  await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await inUse()) === 0, 5_000, 100);
+  await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await inUse()) === 0, LEAK_WAIT_MS, 100).catch(
+    async (error: Error) => {
+      throw new Error(`${error.message}; ${await describeConnections(context)}`);
+    },
+  );
   const answered: Array<{ answer: Answer; ms: number; language: keyof typeof UNAVAILABLE }> = [];
   let lost = 0;
 
@@ -73,4 +81,14 @@ export async function fillConnectionPool(context: FaultContext): Promise<Scenari
     ],
     failures,
   };
+}
+
+/** What the shop's connections are doing (PostgreSQL's own view): names the query a leaked connection is stuck on. */
+async function describeConnections(context: FaultContext): Promise<string> {
+  const { rows } = await context.db.query<{ app: string; port: number; state: string; wait: string | null; age: string; query: string }>(
+    `SELECT application_name AS app, client_port AS port, state, wait_event_type || ':' || wait_event AS wait,
+            round(extract(epoch FROM now() - coalesce(xact_start, state_change)))::text || ' s' AS age, left(query, 120) AS query
+       FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+  );
+  return rows.length ? `busy connections: ${rows.map((r) => `[${r.app}:${r.port} ${r.state} ${r.wait ?? ''} ${r.age}] ${r.query}`).join(' | ')}` : 'no busy connection in pg_stat_activity';
 }

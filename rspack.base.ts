@@ -67,6 +67,8 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** Dev-server port (the production build is served by the API). */
   port: number;
+  /** Module Federation runtime plugins (files whose default export makes the plugin), browser build only. */
+  runtimePlugins?: string[];
   /** Remote only: the version folder this build goes to. */
   version?: string;
   /** Where the build goes; defaults to dist/shell or dist/mf/<name>/<version> (+ /server for a server build). */
@@ -105,9 +107,11 @@ function resolveOptions(mode: 'production' | 'development') {
   };
 }
 
-function sharedConfig(): Record<string, { singleton: true; requiredVersion: false | undefined }> {
-  // requiredVersion comes from each app's package.json; singletons keep one instance whatever loads first.
-  return Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: undefined }]));
+function sharedConfig(): Record<string, { singleton: true; requiredVersion: false }> {
+  // Singletons keep one instance whatever loads first. No version requirement: every app is built from this one
+  // lockfile, and parsing a semver range for each of ~40 shared modules in every container was tens of
+  // milliseconds of a phone's main thread per page load (for a check that only ever warns).
+  return Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
 }
 
 /** Where an app's build goes unless told otherwise. */
@@ -158,6 +162,7 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
+        ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
         manifest: !isHost,
         // Types would add ~8 s a build and help nothing for remotes registered at runtime (DESIGN §8).
         dts: false,

@@ -5,6 +5,7 @@ import { loadRuntimeConfig, setRuntimeConfig } from '@labmall/shared/config/runt
 import { getToken } from '@labmall/shared/auth/tokens';
 import { appStore } from '@labmall/shared/store/app-store';
 import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
+import { beginPageHydration } from '@labmall/shared/ssr/use-hydrated';
 import { AppRoutes } from './routes/app-routes';
 import { ShopProviders } from './app/shop-providers';
 import { provideFragmentLoader } from './federation/provide-fragment-loader';
@@ -18,6 +19,7 @@ import { forgetAnswersOnSignOut } from './boot/forget-on-sign-out';
 import { initTheme } from './theme/theme';
 import { startAnalytics } from './boot/analytics';
 import { restoreSession, startingLanguage } from './boot/restore-session';
+import { yieldToMain } from './boot/yield-to-main';
 
 /** The page module the server rendered, loaded before hydrating so it renders at once, exactly as there. */
 async function initialRouteOf(data: PageData | null): Promise<InitialRoute | null> {
@@ -45,6 +47,8 @@ async function boot(): Promise<void> {
   const pageData = readPageData();
   if (pageData?.config) setRuntimeConfig(pageData.config);
   else await loadRuntimeConfig();
+  // Each boot step in a task of its own (yield-to-main.ts): none of them blocks a phone's main thread for long.
+  await yieldToMain();
   const [, initialRoute] = await Promise.all([
     activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),
     registerRemotesFromManifest(pageData?.remotes).then(() => initialRouteOf(pageData)),
@@ -53,6 +57,7 @@ async function boot(): Promise<void> {
     getToken() ? import('@labmall/shared/auth/auth-service').then(({ fetchUser }) => fetchUser()) : null,
   ]);
 
+  await yieldToMain();
   // The trail the server drew above the page: the hydrating render must draw the same.
   if (pageData?.breadcrumb) appStore.getState().setBreadcrumb(pageData.breadcrumb);
   const container = document.getElementById('root');
@@ -68,7 +73,10 @@ async function boot(): Promise<void> {
   );
   // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
   // milliseconds (input, paint) instead of blocking the main thread for the whole page.
-  if (pageData) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
+  if (pageData) {
+    beginPageHydration();
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
+  }
   else createRoot(container).render(app);
   startAnalytics();
 }

@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/client';
+import { apiPost } from '@labmall/shared/api/lazy-client';
 import { CODE_OK, CODE_UNAUTHORIZED, type CartEnvelope } from '@labmall/shared/api/envelope';
 import type { AddOutcome, CartLine } from './cart-types';
 import { publishCart } from './publish-cart';

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/client';
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
 /** GET /api/favourites/check?productIds=1,2,3 (at most 100): which of these products the shopper has hearted. */

@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/client';
+import { apiPost } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
 /** POST /api/favourites/add or /remove `{ productId }`; both are idempotent, so a retry never flips the heart. */

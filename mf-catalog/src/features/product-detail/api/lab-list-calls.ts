@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '@labmall/shared/api/client';
+import { apiGet, apiPost } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
 /** A lab list as GET /api/lablists/list names it (docs/lab-lists-api.md). */

@@ -1,0 +1,26 @@
+import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from '../boot/yield-to-main';
+
+/**
+ * Module Federation runtime plugin (the shell's build adds it with `runtimePlugins`, so it is there before the
+ * first shared module loads): a new task before each shared module and each remote module is resolved. Loading a
+ * page's shared singletons and remote modules is otherwise one chain of promises that runs as a single long task
+ * on a phone; split, no piece blocks input for long. Nothing is loaded differently.
+ */
+export default function yieldPlugin(): ModuleFederationRuntimePlugin {
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'labmall-yield-plugin',
+    async beforeLoadShare(args) {
+      await yieldToMain();
+      return args;
+    },
+    async beforeRequest(args) {
+      await yieldToMain();
+      return args;
+    },
+  };
+  // Each remote starts a runtime instance of its own when its entry loads: global plugins reach those too (a
+  // plugin is applied once per instance, by name).
+  registerGlobalPlugins([plugin]);
+  return plugin;
+}

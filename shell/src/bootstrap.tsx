@@ -1,13 +1,9 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@labmall/shared/router';
 import { loadRuntimeConfig, setRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { appStore } from '@labmall/shared/store/app-store';
-import { activateLanguage, i18n } from '@labmall/shared/i18n/i18n';
+import { activateLanguage } from '@labmall/shared/i18n/i18n';
 import { beginPageHydration } from '@labmall/shared/ssr/use-hydrated';
-import { AppRoutes } from './routes/app-routes';
-import { ShopProviders } from './app/shop-providers';
 import { provideFragmentLoader } from './federation/provide-fragment-loader';
 import { loadRemotePage, registerRemotesFromManifest } from './federation/remote-loader';
 import { reportRecoverableError } from './federation/client-render';
@@ -35,6 +31,17 @@ async function initialRouteOf(data: PageData | null): Promise<InitialRoute | nul
 }
 
 /**
+ * React DOM, then the shop's component tree (the router, the route table, the layout), each evaluated in a task of
+ * its own: required together by this module, evaluating their modules was one task of 40-60 ms even unthrottled.
+ */
+async function loadRenderer() {
+  const reactDom = await import('react-dom/client');
+  await yieldToMain();
+  const { ShopApp } = await import('./app/shop-app');
+  return { ...reactDom, ShopApp };
+}
+
+/**
  * Boot order: token and language from the URL/cookies, theme (before first paint), runtime config, then the
  * translations, the remote manifest and the signed-in user in parallel. A server-rendered page is hydrated
  * with the data and remote versions it was rendered with; other remote code loads only when a route needs it.
@@ -49,12 +56,13 @@ async function boot(): Promise<void> {
   else await loadRuntimeConfig();
   // Each boot step in a task of its own (yield-to-main.ts): none of them blocks a phone's main thread for long.
   await yieldToMain();
-  const [, initialRoute] = await Promise.all([
+  const [, initialRoute, , { createRoot, hydrateRoot, ShopApp }] = await Promise.all([
     activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),
     registerRemotesFromManifest(pageData?.remotes).then(() => initialRouteOf(pageData)),
     // With a stored token, confirm the user before the first render so guards decide on the real state.
     // (Imported on demand: a guest's first load needs no API client.)
     getToken() ? import('@labmall/shared/auth/auth-service').then(({ fetchUser }) => fetchUser()) : null,
+    loadRenderer(),
   ]);
 
   await yieldToMain();
@@ -64,20 +72,15 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root missing from index.html');
   const cache = queryCacheFrom(pageData);
   forgetAnswersOnSignOut(cache);
-  const app = (
-    <ShopProviders i18n={i18n} cache={cache} initialRoute={initialRoute}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ShopProviders>
-  );
+  const app = <ShopApp cache={cache} initialRoute={initialRoute} />;
   // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
   // milliseconds (input, paint) instead of blocking the main thread for the whole page.
   if (pageData) {
     beginPageHydration();
     startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
+  } else {
+    createRoot(container).render(app);
   }
-  else createRoot(container).render(app);
   startAnalytics();
 }
 

@@ -3,9 +3,11 @@ import { yieldToMain } from '../boot/yield-to-main';
 
 /**
  * Module Federation runtime plugin (the shell's build adds it with `runtimePlugins`, so it is there before the
- * first shared module loads): a new task before each shared module and each remote module is resolved. Loading a
- * page's shared singletons and remote modules is otherwise one chain of promises that runs as a single long task
- * on a phone; split, no piece blocks input for long. Nothing is loaded differently.
+ * first shared module loads): a new task before each shared module and each remote module is resolved, before a
+ * remote's container is initialised (its entry script has just run), before an exposed module is asked for and
+ * before its factory runs. Loading a page's shared singletons and remote modules is otherwise one chain of
+ * promises that runs as a single long task on a phone; split, no piece blocks input for long. Nothing is loaded
+ * differently.
  */
 export default function yieldPlugin(): ModuleFederationRuntimePlugin {
   const plugin: ModuleFederationRuntimePlugin = {
@@ -17,6 +19,16 @@ export default function yieldPlugin(): ModuleFederationRuntimePlugin {
     async beforeRequest(args) {
       await yieldToMain();
       return args;
+    },
+    async beforeInitContainer(args) {
+      await yieldToMain();
+      return args;
+    },
+    async beforeGetExpose() {
+      await yieldToMain();
+    },
+    async beforeExecuteFactory() {
+      await yieldToMain();
     },
   };
   // Each remote starts a runtime instance of its own when its entry loads: global plugins reach those too (a

@@ -3,10 +3,10 @@ import { loadRuntimeConfig, setRuntimeConfig } from '@labmall/shared/config/runt
 import { getToken } from '@labmall/shared/auth/tokens';
 import { appStore } from '@labmall/shared/store/app-store';
 import { activateLanguage } from '@labmall/shared/i18n/i18n';
-import { beginPageHydration } from '@labmall/shared/ssr/use-hydrated';
 import { provideFragmentLoader } from './federation/provide-fragment-loader';
 import { loadRemotePage, registerRemotesFromManifest } from './federation/remote-loader';
 import { reportRecoverableError } from './federation/client-render';
+import { isChunkLoadError, reloadOnceForChunkError } from './federation/chunk-reload-guard';
 import { splitRemotePageId, type InitialRoute } from './federation/initial-route';
 import { isRemoteName } from './federation/remote-names';
 import type { PageData } from './app/page-data';
@@ -75,13 +75,13 @@ async function boot(): Promise<void> {
   const app = <ShopApp cache={cache} initialRoute={initialRoute} />;
   // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
   // milliseconds (input, paint) instead of blocking the main thread for the whole page.
-  if (pageData) {
-    beginPageHydration();
-    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
-  } else {
-    createRoot(container).render(app);
-  }
+  if (pageData) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
+  else createRoot(container).render(app);
   startAnalytics();
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  // A chunk of the boot itself that did not arrive (a deploy replaced it): the same once-a-minute reload as a
+  // route's chunk. Anything else leaves the server's page as it is, readable but not interactive.
+  if (!(isChunkLoadError(error) && reloadOnceForChunkError())) console.error('[boot] the page could not start', error);
+});

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, Suspense, useEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { beginPageHydration, endPageHydration, useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
+
+type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 /** Records every value it rendered with. */
 function Probe({ seen }: { seen: boolean[] }) {
@@ -11,19 +13,40 @@ function Probe({ seen }: { seen: boolean[] }) {
   return <p>{hydrated ? 'browser' : 'server'}</p>;
 }
 
-/** Stands in for the shell's HydrationMark: the last effect of the first commit. */
-function EndOfHydration() {
-  useEffect(() => endPageHydration(), []);
-  return null;
-}
-
 let root: Root | undefined;
+beforeEach(() => {
+  (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = true;
+});
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-  endPageHydration();
 });
+
+function serverRendered(tree: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  return container;
+}
+
+/**
+ * Hydrates with the real scheduler (act() would flush the transition at once) and reports what `seen` held when
+ * the effects of the commit that hydrated `Probe` had run, plus the microtasks after them: anything React re-renders
+ * synchronously after hydrating has happened by then.
+ */
+function hydrateAndWatch(wrap: (probe: ReactNode) => ReactNode, seen: boolean[]) {
+  const container = serverRendered(wrap(<Probe seen={[]} />));
+  const afterHydration = new Promise<boolean[]>((resolve) => {
+    function AfterHydration() {
+      useEffect(() => queueMicrotask(() => resolve([...seen])), []);
+      return null;
+    }
+    (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false;
+    root = hydrateRoot(container, wrap(<><Probe seen={seen} /><AfterHydration /></>));
+  });
+  return { container, afterHydration };
+}
 
 describe('useHydrated', () => {
   it('is false on the server', () => {
@@ -31,14 +54,11 @@ describe('useHydrated', () => {
   });
 
   it('hydrates the server markup as it is, then switches to the browser version', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe seen={[]} />);
-    document.body.append(container);
+    const container = serverRendered(<Probe seen={[]} />);
     const seen: boolean[] = [];
     const onRecoverableError = vi.fn();
-    beginPageHydration();
     await act(async () => {
-      root = hydrateRoot(container, <><Probe seen={seen} /><EndOfHydration /></>, { onRecoverableError });
+      root = hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(seen[0]).toBe(false);
@@ -46,33 +66,17 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('browser');
   });
 
-  it('switches in a later task, not synchronously in the commit that hydrated (no long task on a phone)', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe seen={[]} />);
-    document.body.append(container);
+  it('switches in a later task, not synchronously after the commit that hydrated it (no long task on a phone)', async () => {
     const seen: boolean[] = [];
-    let seenWhenHydrated: boolean[] = [];
-    const hydrated = new Promise<void>((resolve) => {
-      function AfterHydration() {
-        useEffect(() => {
-          endPageHydration();
-          // Work React does synchronously after the passive effects (a forced store re-render) has run by then.
-          queueMicrotask(() => {
-            seenWhenHydrated = [...seen];
-            resolve();
-          });
-        }, []);
-        return null;
-      }
-      // The real scheduler, as in the browser: act() would flush the transition at once.
-      const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-      beginPageHydration();
-      root = hydrateRoot(container, <><Probe seen={seen} /><AfterHydration /></>);
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    });
-    await hydrated;
-    expect(seenWhenHydrated).toEqual([false]);
+    const { container, afterHydration } = hydrateAndWatch((probe) => probe, seen);
+    expect(await afterHydration).toEqual([false]);
+    await vi.waitFor(() => expect(container.textContent).toBe('browser'));
+  });
+
+  it('does the same inside a Suspense boundary, which React hydrates after the rest of the page (a remote page)', async () => {
+    const seen: boolean[] = [];
+    const { container, afterHydration } = hydrateAndWatch((probe) => <><header /><Suspense fallback={null}>{probe}</Suspense></>, seen);
+    expect(await afterHydration).toEqual([false]);
     await vi.waitFor(() => expect(container.textContent).toBe('browser'));
   });
 

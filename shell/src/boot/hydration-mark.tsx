@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { endPageHydration } from '@labmall/shared/ssr/use-hydrated';
 
 /**
  * Marks the root `data-hydrated` once React has taken over the page (its effects run after the first commit).
@@ -8,9 +7,6 @@ import { endPageHydration } from '@labmall/shared/ssr/use-hydrated';
  */
 export function HydrationMark() {
   useEffect(() => {
-    // The last effect of the first commit (the last child of the providers): every hydrated component has read
-    // the server's snapshot and scheduled its switch by now.
-    endPageHydration();
     document.getElementById('root')?.setAttribute('data-hydrated', '');
   }, []);
   return null;

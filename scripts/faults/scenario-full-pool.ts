@@ -90,5 +90,6 @@ async function describeConnections(context: FaultContext): Promise<string> {
             round(extract(epoch FROM now() - coalesce(xact_start, state_change)))::text || ' s' AS age, left(query, 120) AS query
        FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
   );
-  return rows.length ? `busy connections: ${rows.map((r) => `[${r.app}:${r.port} ${r.state} ${r.wait ?? ''} ${r.age}] ${r.query}`).join(' | ')}` : 'no busy connection in pg_stat_activity';
+  if (rows.length) return `busy connections: ${rows.map((r) => `[${r.app}:${r.port} ${r.state} ${r.wait ?? ''} ${r.age}] ${r.query}`).join(' | ')}`;
+  return 'every shop connection is idle in PostgreSQL: the replica holds one lent out without using it';
 }

@@ -25,7 +25,7 @@ describe('the yield plugin', () => {
     expect(await plugin.beforeRequest!(args)).toBe(args);
     expect(await settlesInALaterTask(() => plugin.beforeInitContainer!(args))).toBe(true);
     expect(await plugin.beforeInitContainer!(args)).toBe(args);
-    // Observers only: they hand nothing back, so the runtime goes on with what it had.
+    // Observers: the runtime ignores what they return.
     expect(await settlesInALaterTask(() => plugin.beforeGetExpose!(args))).toBe(true);
     expect(await settlesInALaterTask(() => plugin.beforeExecuteFactory!(args))).toBe(true);
   });

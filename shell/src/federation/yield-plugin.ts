@@ -9,27 +9,21 @@ import { yieldToMain } from '../boot/yield-to-main';
  * promises that runs as a single long task on a phone; split, no piece blocks input for long. Nothing is loaded
  * differently.
  */
+/** A hook that hands the runtime back what it was given, one task later. */
+async function inANewTask<T>(args: T): Promise<T> {
+  await yieldToMain();
+  return args;
+}
+
 export default function yieldPlugin(): ModuleFederationRuntimePlugin {
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'labmall-yield-plugin',
-    async beforeLoadShare(args) {
-      await yieldToMain();
-      return args;
-    },
-    async beforeRequest(args) {
-      await yieldToMain();
-      return args;
-    },
-    async beforeInitContainer(args) {
-      await yieldToMain();
-      return args;
-    },
-    async beforeGetExpose() {
-      await yieldToMain();
-    },
-    async beforeExecuteFactory() {
-      await yieldToMain();
-    },
+    beforeLoadShare: inANewTask,
+    beforeRequest: inANewTask,
+    beforeInitContainer: inANewTask,
+    // Observers: what they return is ignored.
+    beforeGetExpose: inANewTask,
+    beforeExecuteFactory: inANewTask,
   };
   // Each remote starts a runtime instance of its own when its entry loads: global plugins reach those too (a
   // plugin is applied once per instance, by name).

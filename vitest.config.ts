@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-web-setup.ts'],
+          // A test may wait several times, each wait up to 5 s under load (vitest-web-setup.ts): the default 5 s for
+          // the whole test made a four-step journey fail on a loaded CI machine although every step succeeded.
+          testTimeout: 20_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { drizzleOnPool } from './pool-session';
 import { migrationsFolder, type Database } from './types';
 
 // Any constant shared by every replica: migrations and seeding run under this advisory lock.
@@ -22,7 +23,7 @@ export function openPostgres(connectionString: string, log: FastifyBaseLogger, {
   // its next query instead, and the pool discards the connection when it comes back.
   pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection in use was lost')));
   return {
-    db: drizzle({ client: pool }),
+    db: drizzleOnPool(pool),
     driver: 'postgres',
     async prepare(seed) {
       // Replicas starting together must not migrate twice: hold a session lock on one connection.

@@ -24,6 +24,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUTPUT_FILE = path.join(DIST_DIR, 'bench/lighthouse.json');
+/** Runs of one page that Lighthouse failed to record and that are repeated before a failure counts. */
+const MAX_UNRECORDED_RERUNS = 2;
 
 type Category = (typeof CATEGORIES)[number];
 
@@ -122,11 +124,19 @@ async function runLighthouse(url: string): Promise<RunFigures> {
 
 async function measurePage(server: BenchServer, page: string, runs: number): Promise<{ figures: PageFigures; environment: RunFigures['environment'] }> {
   const results: RunFigures[] = [];
-  for (let run = 1; run <= runs; run += 1) {
+  let unrecorded = 0;
+  while (results.length < runs) {
     const figures = await runLighthouse(`${server.base}${page}`);
     // A dead server gives Lighthouse a Chrome error page, which it scores as a warning; stop with its output instead.
     server.assertRunning();
-    console.error(`${page} run ${run}/${runs}: performance ${figures.scores.performance ?? '-'}`);
+    console.error(`${page} run ${results.length + 1}/${runs}: performance ${figures.scores.performance ?? '-'}`);
+    // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, no score at all): that run measured nothing,
+    // so it is run again (at most twice per page) rather than leaving a median of fewer runs than asked for.
+    if (figures.scores.performance === null && unrecorded < MAX_UNRECORDED_RERUNS) {
+      unrecorded += 1;
+      console.error(`${page}: Lighthouse recorded no trace (${figures.warnings.at(-1) ?? 'no score'}); running it again`);
+      continue;
+    }
     results.push(figures);
   }
   const pick = <T>(get: (r: RunFigures) => T) => results.map(get);

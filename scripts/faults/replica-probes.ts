@@ -17,6 +17,10 @@ export async function metric(replica: Replica, name: string, labels: Record<stri
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
+/** PostgreSQL connections the replica's pool has lent out right now (0 at rest: any more at rest is a leak). */
+export const connectionsLentOut = async (replica: Replica) =>
+  (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));
+
 /** Orders this replica process has placed since it started (its own request counter). */
 export const ordersServed = (replica: Replica) =>
   metric(replica, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/order/create', status: '200' });

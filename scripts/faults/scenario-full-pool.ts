@@ -7,7 +7,7 @@
  */
 import type { FaultContext, ScenarioOutcome } from './fault-context';
 import { waitFor } from './poll';
-import { isReady, metric, replicaBase } from './replica-probes';
+import { connectionsLentOut, isReady, metric, replicaBase } from './replica-probes';
 import { call, type Answer } from './shop-client';
 
 /** Beyond the pool: these must be the quick 503s. */
@@ -27,8 +27,7 @@ export async function fillConnectionPool(context: FaultContext): Promise<Scenari
   // At rest every connection is back in the pool: one still lent out after the earlier faults would be a leak. A
   // leak never comes back, so the wait can be generous: CI once saw a connection stay busy past 5 s on a loaded
   // machine (a background sweep or a late request of the previous scenario), and the failure now names what it runs.
-  const inUse = async () => (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));
-  await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await inUse()) === 0, LEAK_WAIT_MS, 100).catch(
+  await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await connectionsLentOut(replica)) === 0, LEAK_WAIT_MS, 100).catch(
     async (error: Error) => {
       throw new Error(`${error.message}; ${await describeConnections(context)}`);
     },

@@ -8,10 +8,13 @@ import { auditOrders } from './order-audit';
 import { startOrderLoad } from './order-load';
 import { waitFor } from './poll';
 import { startReadLoad } from './read-load';
-import { isReady, samePids } from './replica-probes';
+import { connectionsLentOut, isReady, samePids } from './replica-probes';
 import { describeHiccups } from './shop-client';
 import { readShopState } from './shop-state';
 import { whileLoaded } from './while-loaded';
+
+/** How long a connection may stay lent out at rest before it counts as leaked. */
+const LEAK_WAIT_MS = 15_000;
 
 export async function restartPostgresDuringLoad(context: FaultContext): Promise<ScenarioOutcome> {
   const { topology } = context;
@@ -40,6 +43,12 @@ export async function restartPostgresDuringLoad(context: FaultContext): Promise<
   });
   if (!samePids(topology.replicas, pids)) failures.push('a replica exited or was restarted: they must recover on their own');
   else story.push('no replica was restarted (same processes throughout)');
+  // The restart cut connections that requests had just taken from the pool: each must come back (or be
+  // destroyed), or the pool shrinks for good. A leak never comes back, so a generous wait costs nothing.
+  await waitFor('every replica’s connections back in its pool after the load (none leaked by the restart)', async () =>
+    (await Promise.all(topology.replicas.map(connectionsLentOut))).every((lent) => lent === 0), LEAK_WAIT_MS, 100)
+    .then((ms) => story.push(`every replica's pooled connections back in its pool ${(ms / 1000).toFixed(1)} s after the load: none leaked`))
+    .catch((error: Error) => failures.push(error.message));
   const audit = await auditOrders(context.db, orders.tally, before, context.skuIds, userIdsOf(context));
   const { sent, ok, failed } = reads.tally;
   return {

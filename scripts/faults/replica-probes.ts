@@ -17,6 +17,12 @@ export async function metric(replica: Replica, name: string, labels: Record<stri
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
+/**
+ * How long a pooled connection may stay lent out at rest before it counts as leaked. A leak never comes back, so the
+ * wait can be generous: a late request or a background sweep on a loaded machine must not count as one.
+ */
+export const LEAK_WAIT_MS = 15_000;
+
 /** PostgreSQL connections the replica's pool has lent out right now (0 at rest: any more at rest is a leak). */
 export const connectionsLentOut = async (replica: Replica) =>
   (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));

@@ -7,15 +7,13 @@
  */
 import type { FaultContext, ScenarioOutcome } from './fault-context';
 import { waitFor } from './poll';
-import { connectionsLentOut, isReady, metric, replicaBase } from './replica-probes';
+import { connectionsLentOut, LEAK_WAIT_MS, isReady, metric, replicaBase } from './replica-probes';
 import { call, type Answer } from './shop-client';
 
 /** Beyond the pool: these must be the quick 503s. */
 const EXTRA = 6;
 /** Scheduling slack on two shared cores: still far below "hangs until the client gives up". */
 const MARGIN_MS = 1_500;
-/** How long a connection may stay lent out at rest before it counts as leaked. */
-const LEAK_WAIT_MS = 15_000;
 const UNAVAILABLE = { en: 'Service temporarily unavailable, please try again later', 'zh-CN': '服务暂不可用，请稍后重试' } as const;
 
 export async function fillConnectionPool(context: FaultContext): Promise<ScenarioOutcome> {
@@ -24,9 +22,9 @@ export async function fillConnectionPool(context: FaultContext): Promise<Scenari
   const poolSize = await metric(replica, 'db_pool_connections', { state: 'max' });
   if (poolSize < 1) throw new Error(`replica 1 reports no connection pool in /metrics (db_pool_connections{state="max"})`);
   const failures: string[] = [];
-  // At rest every connection is back in the pool: one still lent out after the earlier faults would be a leak. A
-  // leak never comes back, so the wait can be generous: CI once saw a connection stay busy past 5 s on a loaded
-  // machine (a background sweep or a late request of the previous scenario), and the failure now names what it runs.
+  // At rest every connection is back in the pool: one still lent out after the earlier faults is a leak. CI found
+  // one here twice, a transaction whose BEGIN failed after the PostgreSQL restart (api/src/db/pool-session.ts); a
+  // failure names what each busy connection runs, or says that PostgreSQL does not see the one lent out.
   await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await connectionsLentOut(replica)) === 0, LEAK_WAIT_MS, 100).catch(
     async (error: Error) => {
       throw new Error(`${error.message}; ${await describeConnections(context)}`);

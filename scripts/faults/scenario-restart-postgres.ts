@@ -8,13 +8,10 @@ import { auditOrders } from './order-audit';
 import { startOrderLoad } from './order-load';
 import { waitFor } from './poll';
 import { startReadLoad } from './read-load';
-import { connectionsLentOut, isReady, samePids } from './replica-probes';
+import { connectionsLentOut, LEAK_WAIT_MS, isReady, samePids } from './replica-probes';
 import { describeHiccups } from './shop-client';
 import { readShopState } from './shop-state';
 import { whileLoaded } from './while-loaded';
-
-/** How long a connection may stay lent out at rest before it counts as leaked. */
-const LEAK_WAIT_MS = 15_000;
 
 export async function restartPostgresDuringLoad(context: FaultContext): Promise<ScenarioOutcome> {
   const { topology } = context;

@@ -56,7 +56,12 @@ function productionAliases(mode: 'production' | 'development'): Record<string, s
  * user alias wins), and imports the bundler runtime and the runtime-core injector by their CommonJS paths.
  */
 const federationRuntimeAsEsm = {
-  alias: { '@module-federation/runtime': esmBeside(require.resolve('@module-federation/runtime')) },
+  // Resolved the way the plugin resolves it (from @module-federation/runtime-tools), so both name the same copy.
+  alias: {
+    '@module-federation/runtime': esmBeside(
+      require.resolve('@module-federation/runtime', { paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))] }),
+    ),
+  },
   plugin: () =>
     new rspack.NormalModuleReplacementPlugin(
       /@module-federation[\\/](webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/,
@@ -124,6 +129,10 @@ function typeScriptRule(targets: string, mode: 'production' | 'development') {
   };
 }
 
+function withAliases(options: ReturnType<typeof resolveOptions>, alias: Record<string, string>) {
+  return { ...options, alias: { ...options.alias, ...alias } };
+}
+
 function resolveOptions(mode: 'production' | 'development') {
   return {
     extensions: ['.ts', '.tsx', '.js', '.json'],
@@ -174,7 +183,7 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
       assetModuleFilename: isHost ? 'static/media/[name].[contenthash:10][ext]' : 'media/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { ...resolveOptions(mode), alias: { ...resolveOptions(mode).alias, ...federationRuntimeAsEsm.alias } },
+    resolve: withAliases(resolveOptions(mode), federationRuntimeAsEsm.alias),
     module: {
       rules: [
         typeScriptRule('chrome >= 100, firefox >= 100, safari >= 15', mode),

@@ -4,8 +4,9 @@
  * directory), checks once that each page really arrives server-rendered (`data-ssr` on the root), warms it up,
  * then loads it with autocannon and prints pages/s (2xx only), non-2xx responses, p50/p99 latency and the mean
  * response size, twice: "rendered", every request a new URL (a visit parameter), so each one is rendered; and
- * "kept", the same URL again and again, answered from the server's page cache. About 70 s in all.
- * Requests carry no Accept-Encoding, so the figures are the render itself, not compression.
+ * "kept", the same URL again and again, answered from the server's page cache; and "kept, br", the same as a
+ * browser asks for it (Accept-Encoding: br, gzip), compression included. About 100 s in all. The first two send
+ * no Accept-Encoding, so their figures are the render itself, not compression.
  * Figures only: nothing here asserts a budget.
  *   npm run bench:ssr
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench:ssr
@@ -43,11 +44,15 @@ async function checkServerRendered(base: string, page: { name: string; path: str
   return `${page.name.padEnd(9)} ${page.path.padEnd(28)} HTTP ${response.status}, ${Buffer.byteLength(body)} bytes, ${rendered ? 'server-rendered (data-ssr)' : 'NOT server-rendered (no data-ssr): the browser renders it'}`;
 }
 
-type Mode = 'rendered' | 'kept';
+/** `kept, br`: the cached page to a browser, which asks for it compressed (Accept-Encoding: br, gzip). */
+type Mode = 'rendered' | 'kept' | 'kept, br';
 
 function load(base: string, path: string, seconds: number, mode: Mode): Promise<autocannon.Result> {
   // workers: 1 runs the client in a worker thread, so its bookkeeping does not pace the requests.
   if (mode === 'kept') return autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  if (mode === 'kept, br') {
+    return autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, workers: 1, headers: { 'accept-encoding': 'br, gzip' } });
+  }
   // A new visit parameter per request: a URL the page cache has never seen, so the server renders every one.
   let visit = 0;
   const separator = path.includes('?') ? '&' : '?';
@@ -104,7 +109,7 @@ async function bench(database: string, databaseUrl: string): Promise<void> {
     console.log(`\nserver-rendering check (${database}):`);
     for (const page of PAGES) console.log(`  ${await checkServerRendered(server.base, page)}`);
     const rows: Figures[] = [];
-    for (const page of PAGES) rows.push(await measure(server, page, 'rendered'), await measure(server, page, 'kept'));
+    for (const page of PAGES) rows.push(await measure(server, page, 'rendered'), await measure(server, page, 'kept'), await measure(server, page, 'kept, br'));
     printTable(database, rows);
     const warnings = summariseWarnings(server.warnings());
     if (warnings.length) console.log(`\nthe server logged warnings or errors:\n  ${warnings.join('\n  ')}`);

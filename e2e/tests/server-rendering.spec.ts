@@ -48,6 +48,10 @@ test.describe('server rendering (the HTML as a crawler without JavaScript sees i
     const second = await request.get(url);
     expect(second.headers()['x-render']).toBe('hit');
     expect(await second.text()).toBe(await first.text());
+    // As a browser asks for it: the kept page compressed (once, on the server), the same HTML once decoded.
+    const compressed = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(await compressed.text()).toBe(await first.text());
   });
 
   test('a missing product answers 404 with the not-found page', async ({ request }) => {

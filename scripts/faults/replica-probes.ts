@@ -23,9 +23,16 @@ export async function metric(replica: Replica, name: string, labels: Record<stri
  */
 export const LEAK_WAIT_MS = 15_000;
 
-/** PostgreSQL connections the replica's pool has lent out right now (0 at rest: any more at rest is a leak). */
-export const connectionsLentOut = async (replica: Replica) =>
-  (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));
+/**
+ * PostgreSQL connections the replica's pool has lent out right now (0 at rest: any more at rest is a leak). Throws
+ * when the replica reports no pool at all, which would otherwise read as "none lent out".
+ */
+export async function connectionsLentOut(replica: Replica): Promise<number> {
+  if ((await metric(replica, 'db_pool_connections', { state: 'max' })) < 1) {
+    throw new Error(`the replica on port ${replica.port} reports no connection pool in /metrics (db_pool_connections{state="max"})`);
+  }
+  return (await metric(replica, 'db_pool_connections', { state: 'total' })) - (await metric(replica, 'db_pool_connections', { state: 'idle' }));
+}
 
 /** Orders this replica process has placed since it started (its own request counter). */
 export const ordersServed = (replica: Replica) =>

@@ -23,8 +23,9 @@ export async function fillConnectionPool(context: FaultContext): Promise<Scenari
   if (poolSize < 1) throw new Error(`replica 1 reports no connection pool in /metrics (db_pool_connections{state="max"})`);
   const failures: string[] = [];
   // At rest every connection is back in the pool: one still lent out after the earlier faults is a leak. CI found
-  // one here twice, a transaction whose BEGIN failed after the PostgreSQL restart (api/src/db/pool-session.ts); a
-  // failure names what each busy connection runs, or says that PostgreSQL does not see the one lent out.
+  // one here twice: drizzle's transaction kept a connection whose BEGIN failed after the PostgreSQL restart (fixed
+  // by api/src/db/pool-session.ts). A failure names what each busy connection runs, or says that PostgreSQL does
+  // not see the one lent out.
   await waitFor('every pooled connection back in the pool (none leaked by the earlier faults)', async () => (await connectionsLentOut(replica)) === 0, LEAK_WAIT_MS, 100).catch(
     async (error: Error) => {
       throw new Error(`${error.message}; ${await describeConnections(context)}`);

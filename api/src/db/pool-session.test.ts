@@ -42,6 +42,13 @@ describe('transactions on the pool give their connection back', () => {
     expect(releases).toEqual([undefined]);
   });
 
+  it('transaction options apply to the transaction', async () => {
+    const { db, statements, releases } = scriptedPool([]);
+    await db.transaction(async () => 'done', { isolationLevel: 'serializable' });
+    expect(statements).toEqual(['begin', 'set transaction isolation level serializable', 'commit']);
+    expect(releases).toEqual([undefined]);
+  });
+
   it('work that throws: rolled back, the connection goes back healthy, the caller gets the work’s error', async () => {
     const { db, statements, releases } = scriptedPool([]);
     await expect(db.transaction(async () => Promise.reject(new Error('out of stock')))).rejects.toThrow('out of stock');

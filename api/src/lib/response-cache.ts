@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { compressedCopy, MIN_COMPRESSED_CHARS, preferredEncoding } from './precompressed-json';
+import { sendCompressible } from './compressed-copies';
 
 /**
  * The catalogue generation: every cached answer remembers the one it was built in and is dropped once it
@@ -140,17 +140,9 @@ export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
- * Sends an already serialized envelope: with a JSON content type, Fastify sends a string as it is. Compressed
- * here from a copy made once per answer (precompressed-json.ts); the compression plugin leaves an answer that
- * already has a Content-Encoding alone.
+ * Sends an already serialized envelope: with a JSON content type, Fastify sends a string as it is; compressed from
+ * a copy made once per answer (compressed-copies.ts).
  */
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  const encoding = json.length >= MIN_COMPRESSED_CHARS ? preferredEncoding(reply.request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(json);
-  const vary = reply.getHeader('vary');
-  return reply
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-    .header('content-encoding', encoding)
-    .send(compressedCopy(json, encoding));
+  return sendCompressible(reply, json, 'application/json; charset=utf-8');
 }

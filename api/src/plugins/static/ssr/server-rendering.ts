@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
 import { NO_CACHE } from '../cache-control';
+import { sendCompressible } from '../../../lib/compressed-copies';
 import { createResponseCache, responseKey } from '../../../lib/response-cache';
 import { runtimeConfig } from '../runtime-config';
 import { parseCookies, themeOf } from './cookies';
@@ -107,12 +108,9 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       }
     }
     const newline = text.indexOf('\n');
-    await reply
-      .code(Number(text.slice(0, newline)))
-      .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .header('x-render', rendered)
-      .send(text.slice(newline + 1));
+    reply.code(Number(text.slice(0, newline))).header('cache-control', NO_CACHE).header('x-render', rendered);
+    // A kept page goes to many browsers: compressed once, not once per request.
+    await sendCompressible(reply, text.slice(newline + 1), 'text/html; charset=utf-8');
     return true;
   };
 }

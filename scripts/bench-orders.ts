@@ -16,7 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 import type * as AppModule from '../api/src/app';
 import type * as ConfigModule from '../api/src/config';
 import { signUpBuyers } from './lib/bench-buyers';
-import { freshPostgres } from './lib/fresh-postgres';
+import { onBenchDatabase } from './lib/fresh-postgres';
 import { prepareOrderSkus, runOrderLoad, type Sql } from './lib/order-bench';
 
 const apiModule = (file: string) => tsImport(pathToFileURL(path.join(import.meta.dirname, '../api/src', file)).href, import.meta.url);
@@ -62,19 +62,7 @@ async function bench(database: string, databaseUrl: string) {
   }
 }
 
-const results = [];
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const database = await freshPostgres(serverUrl, 'labmall_bench_orders');
-  try {
-    results.push(await bench('postgres', database.url));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.error('DATABASE_URL is not set: measuring on the embedded PGlite (the budget is for PostgreSQL).');
-  results.push(await bench('pglite', ''));
-}
+const results = [await onBenchDatabase('labmall_bench_orders', bench, 'the budget is for PostgreSQL')];
 
 for (const r of results) {
   console.log(`\n${r.database}: ${CONNECTIONS} concurrent buyers, ${DURATION_S} s`);

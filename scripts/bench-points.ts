@@ -17,7 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 import type * as AppModule from '../api/src/app';
 import type * as ConfigModule from '../api/src/config';
-import { freshPostgres } from './lib/fresh-postgres';
+import { onBenchDatabase } from './lib/fresh-postgres';
 import { pointsWorkerSource, type PointsLoadResult } from './lib/points-load-worker';
 
 const apiModule = (file: string) => tsImport(pathToFileURL(path.join(import.meta.dirname, '../api/src', file)).href, import.meta.url);
@@ -120,19 +120,7 @@ async function bench(database: string, databaseUrl: string) {
   }
 }
 
-const results = [];
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const database = await freshPostgres(serverUrl, 'labmall_bench_points');
-  try {
-    results.push(await bench('postgres', database.url));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.error('DATABASE_URL is not set: measuring on the embedded PGlite.');
-  results.push(await bench('pglite', ''));
-}
+const results = [await onBenchDatabase('labmall_bench_points', bench)];
 
 for (const r of results) {
   console.log(`\n${r.database}: ${ACCOUNTS} concurrent accounts exchanging, ${DURATION_S} s`);

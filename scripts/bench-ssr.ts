@@ -12,7 +12,7 @@
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench:ssr
  */
 import autocannon from 'autocannon';
-import { freshPostgres } from './lib/fresh-postgres';
+import { onBenchDatabase } from './lib/fresh-postgres';
 import { buildIfNeeded, startBenchServer, summariseWarnings, type BenchServer } from './lib/bench-server';
 
 const PAGES = [
@@ -120,19 +120,7 @@ async function bench(database: string, databaseUrl: string): Promise<void> {
 
 async function main(): Promise<void> {
   buildIfNeeded();
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('database: embedded PGlite in a temporary directory (DATABASE_URL is not set)');
-    await bench('pglite', '');
-    return;
-  }
-  const database = await freshPostgres(serverUrl, 'labmall_bench_ssr');
-  try {
-    console.log(`database: PostgreSQL, a fresh database on ${new URL(serverUrl).host} (dropped afterwards)`);
-    await bench('postgres', database.url);
-  } finally {
-    await database.drop();
-  }
+  await onBenchDatabase('labmall_bench_ssr', bench);
 }
 
 main().catch((error) => {

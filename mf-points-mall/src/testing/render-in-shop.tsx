@@ -1,51 +1,9 @@
 // Test helpers for the points mall's component tests (used by *.test.tsx only, never by the remote's code); the
 // API is faked per test with createFakeAdapter.
 import type { ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from '@labmall/shared/i18n/react';
-import { MemoryRouter, useLocation, useNavigate } from '@labmall/shared/router';
-import { appStore } from '@labmall/shared/store/app-store';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests read the real texts; no runtime code crosses
-import zh from '../../../shared/src/i18n/locales/1.json';
-// eslint-disable-next-line import-x/no-restricted-paths -- as above
-import en from '../../../shared/src/i18n/locales/2.json';
+import { renderInShop as renderInShopAt, type ShopOptions } from '@labmall/shared/testing/render-in-shop';
 
-let navigateInTest: ((delta: number) => void) | null = null;
+export { currentUrl, goInHistory } from '@labmall/shared/testing/render-in-shop';
 
-/** Keeps where the router is (read it with `currentUrl()`) and lets a test go back and forward. */
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  navigateInTest = (delta) => void navigate(delta);
-  return <output data-testid="url" hidden>{`${location.pathname}${location.search}`}</output>;
-}
-
-export interface ShopOptions {
-  /** Where the router starts; by default the mall home of `language`. */
-  url?: string;
-  language?: 'en' | 'zh';
-}
-
-/** Renders `ui` in the shop as the shell would: the real texts of `language`, inside the router at `url`. */
-export function renderInShop(ui: ReactNode, { url, language = 'en' }: ShopOptions = {}) {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: language, resources: { en: { translation: en }, zh: { translation: zh } }, interpolation: { escapeValue: false } });
-  appStore.getState().setLanguage(language === 'en' ? '2' : '1');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url ?? `/${language}/pointsMall`]}>
-        {ui}
-        <RouterProbe />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-/** The path and query the router is at, e.g. after a click on a link. */
-export const currentUrl = () => document.querySelector('[data-testid="url"]')?.textContent;
-
-/** The browser's back (-1) and forward (1) buttons. */
-export function goInHistory(delta: number) {
-  act(() => navigateInTest?.(delta));
-}
+/** Renders `ui` in the shop (real texts, the router); the router starts at the mall's home unless `url` says otherwise. */
+export const renderInShop = (ui: ReactNode, options: ShopOptions = {}) => renderInShopAt(ui, options, '/pointsMall');

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * Compressed copies of cached answers and server-rendered pages. A cached text is sent to many clients: compressing
  * it once per encoding, instead of once per request (as @fastify/compress does for any payload), takes the largest
- * remaining cost off a cache hit (the home page's API answer: about half of its CPU; the home page itself, 87 KB
- * of HTML: 76 pages/s with brotli per request, `npm run bench:ssr`). Keyed by the text itself (a Map compares
+ * remaining cost off a cache hit (the home page's API answer: about half of its CPU; the kept home page, 87 KB
+ * of HTML: 76 pages/s with brotli per request, 2,600 from the copy, `npm run bench:ssr`). Keyed by the text itself (a Map compares
  * strings by content); a text dropped from its cache ages out here.
  */
 export type Encoding = 'br' | 'gzip';

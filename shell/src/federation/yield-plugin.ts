@@ -1,6 +1,12 @@
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '../boot/yield-to-main';
 
+/** A hook that hands the runtime back what it was given, one task later. */
+async function inANewTask<T>(args: T): Promise<T> {
+  await yieldToMain();
+  return args;
+}
+
 /**
  * Module Federation runtime plugin (the shell's build adds it with `runtimePlugins`, so it is there before the
  * first shared module loads): a new task before each shared module and each remote module is resolved, before a
@@ -9,12 +15,6 @@ import { yieldToMain } from '../boot/yield-to-main';
  * promises that runs as a single long task on a phone; split, no piece blocks input for long. Nothing is loaded
  * differently.
  */
-/** A hook that hands the runtime back what it was given, one task later. */
-async function inANewTask<T>(args: T): Promise<T> {
-  await yieldToMain();
-  return args;
-}
-
 export default function yieldPlugin(): ModuleFederationRuntimePlugin {
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'labmall-yield-plugin',

@@ -109,8 +109,11 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     }
     const newline = text.indexOf('\n');
     reply.code(Number(text.slice(0, newline))).header('cache-control', NO_CACHE).header('x-render', rendered);
-    // A kept page goes to many browsers: compressed once, not once per request.
-    await sendCompressible(reply, text.slice(newline + 1), 'text/html; charset=utf-8');
+    const html = text.slice(newline + 1);
+    // A kept page goes to many browsers: compressed once, not once per request. A partial page is never kept, so
+    // it is sent once: the compression plugin compresses it without taking a place among the kept copies.
+    if (rendered === 'partial') await reply.type('text/html; charset=utf-8').send(html);
+    else await sendCompressible(reply, html, 'text/html; charset=utf-8');
     return true;
   };
 }

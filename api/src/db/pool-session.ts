@@ -18,7 +18,8 @@ type Transaction = NodePgTransaction<Schemaless, Schemaless>;
  * leaked after its PostgreSQL restart. Enough of them and the pool is empty for good.
  *
  * Built without drizzle options (logger, cache, casing, schema: the shop uses none); adding one means passing it
- * to both sessions below.
+ * to both sessions below. Once drizzle releases a fix for #6241, `drizzle({ client: pool })` can replace this
+ * (pool-session.test.ts says whether it does).
  */
 export function drizzleOnPool(pool: pg.Pool): Db {
   const dialect = new PgDialect();

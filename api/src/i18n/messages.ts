@@ -27,6 +27,12 @@ export type Messages = {
   payloadTooLarge: string;
   notFound: string;
   forbidden: string;
+  /** Staff sign-in: a call of the console from a session that did not pass the second factor. */
+  secondFactorRequired: string;
+  secondFactorNeeded: string;
+  secondFactorEnrol: string;
+  secondFactorWrong: string;
+  secondFactorExpired: string;
   internal: string;
   unavailable: string;
   unauthorized: string;
@@ -141,6 +147,11 @@ export const messages: Record<Lang, Messages> = {
     articleNotFound: '文章不存在或已下线',
     fileNotFound: '文件不存在或已被删除',
     forbidden: '无权执行此操作',
+    secondFactorRequired: '此操作需要员工账号以动态验证码登录',
+    secondFactorNeeded: '请输入身份验证器中的 6 位验证码',
+    secondFactorEnrol: '员工账号需要绑定身份验证器：请扫描或输入密钥，然后输入 6 位验证码',
+    secondFactorWrong: '验证码不正确或已使用',
+    secondFactorExpired: '验证已超时，请重新输入账号和密码',
     internal: '服务器内部错误，请稍后重试',
     unavailable: '服务暂不可用，请稍后重试',
     unauthorized: '未登录或登录已失效，请重新登录',
@@ -228,6 +239,11 @@ export const messages: Record<Lang, Messages> = {
     articleNotFound: 'This article does not exist or has been withdrawn',
     fileNotFound: 'This file does not exist or has been removed',
     forbidden: 'You are not allowed to do this',
+    secondFactorRequired: 'This needs a staff sign-in with an authenticator code',
+    secondFactorNeeded: 'Enter the 6-digit code from your authenticator app',
+    secondFactorEnrol: 'Staff accounts need an authenticator app: scan the code or type the key, then enter the 6-digit code',
+    secondFactorWrong: 'The code is wrong or has already been used',
+    secondFactorExpired: 'The sign-in timed out; enter your account and password again',
     internal: 'Internal server error, please try again later',
     unavailable: 'Service temporarily unavailable, please try again later',
     unauthorized: 'You are not signed in or your session has expired; please sign in again',
@@ -315,6 +331,11 @@ export const messages: Record<Lang, Messages> = {
     articleNotFound: 'この記事は存在しないか、公開を終了しました',
     fileNotFound: 'このファイルは存在しないか、削除されました',
     forbidden: 'この操作は許可されていません',
+    secondFactorRequired: 'この操作には認証アプリのコードによるスタッフログインが必要です',
+    secondFactorNeeded: '認証アプリの 6 桁のコードを入力してください',
+    secondFactorEnrol: 'スタッフアカウントには認証アプリの登録が必要です。コードを読み取るかキーを入力し、6 桁のコードを入力してください',
+    secondFactorWrong: 'コードが正しくないか、すでに使用されています',
+    secondFactorExpired: 'ログインの有効期限が切れました。アカウントとパスワードをもう一度入力してください',
     internal: 'サーバー内部エラーです。しばらくしてから再度お試しください',
     unavailable: 'サービスは一時的に利用できません。しばらくしてから再度お試しください',
     unauthorized: 'ログインしていないか、ログインの有効期限が切れています。再度ログインしてください',
@@ -402,6 +423,11 @@ export const messages: Record<Lang, Messages> = {
     articleNotFound: '이 글은 존재하지 않거나 게시가 중단되었습니다',
     fileNotFound: '이 파일은 존재하지 않거나 삭제되었습니다',
     forbidden: '이 작업을 수행할 권한이 없습니다',
+    secondFactorRequired: '이 작업은 인증 앱 코드로 직원 로그인이 필요합니다',
+    secondFactorNeeded: '인증 앱의 6자리 코드를 입력해 주세요',
+    secondFactorEnrol: '직원 계정은 인증 앱 등록이 필요합니다. 코드를 스캔하거나 키를 입력한 뒤 6자리 코드를 입력해 주세요',
+    secondFactorWrong: '코드가 올바르지 않거나 이미 사용되었습니다',
+    secondFactorExpired: '로그인 시간이 초과되었습니다. 계정과 비밀번호를 다시 입력해 주세요',
     internal: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
     unauthorized: '로그인하지 않았거나 로그인이 만료되었습니다. 다시 로그인해 주세요',

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { createSessionRepository, type SignedInUser } from '../modules/auth/session-repository';
 import { unauthorized } from '../modules/auth/session-service';
 import { bearerToken, hashToken } from '../modules/auth/tokens';
+import { AppError } from '../lib/app-error';
+import { allows, type StaffScope } from '../modules/staff/scopes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +13,12 @@ declare module 'fastify' {
      * 401. onRequest rather than preHandler, so an anonymous call is refused before its body is even read.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The hook of every staff route (`{ onRequest: app.requireScope('catalogue') }`): a signed-in user whose
+     * session passed the second factor and whose scope allows this part of the console; else 401 or 403. The
+     * browser's own check is convenience only: this one is the rule.
+     */
+    requireScope: (scope: StaffScope) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user (with the session id); set by `app.authenticate`, null elsewhere. */
@@ -36,6 +44,12 @@ async function authPlugin(app: FastifyInstance) {
     const user = token ? await sessions.findSignedIn(hashToken(token), new Date()) : undefined;
     if (!user) throw unauthorized();
     request.user = user;
+  });
+  app.decorate('requireScope', (scope: StaffScope) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const user = signedInUser(request);
+    if (!user.secondFactorAt) throw new AppError(403, 'secondFactorRequired');
+    if (!allows(user.scope, scope)) throw new AppError(403, 'forbidden');
   });
 }
 

@@ -32,6 +32,11 @@ export const sessions = pgTable(
     /** The newest refresh token's expiry: past it nothing of the session can be used (and it may be deleted). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the sign-in passed a staff second factor (TOTP or a recovery code); null for a password-only sign-in.
+     * Staff calls need it, and such a session lives by the staff token lifetimes, not a shopper's.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

@@ -9,7 +9,14 @@ export type NewTokens = { accessHash: string; accessExpiresAt: Date; refreshHash
 /** The user behind a live access token; prepared once, since it runs on every signed-in request. */
 const signedInQuery = perDatabase((db) =>
   db
-    .select({ id: users.id, account: users.account, nickname: users.nickname, scope: users.scope, sessionId: sessions.id })
+    .select({
+      id: users.id,
+      account: users.account,
+      nickname: users.nickname,
+      scope: users.scope,
+      sessionId: sessions.id,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(accessTokens)
     .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -122,6 +122,32 @@ export type Messages = {
   labListImportInvalid: string;
   /** 400: the upload is not a readable CSV (UTF-8) or XLSX file, or has no file. */
   labListFileUnreadable: string;
+  // --- back office: catalogue ---
+  /** 409: the record changed since the client read it (its `version`); nothing was written. */
+  staleRecord: string;
+  /** 409: a stock adjustment would take the SKU's stock below zero. */
+  stockWouldGoNegative: string;
+  /** 409: a category that still has products or sub-categories cannot be deleted. */
+  categoryInUse: string;
+  /** 400: a category may only sit under a top category (the shop shows two levels). */
+  categoryParentInvalid: string;
+  /** 400: products are filed under a sub-category. */
+  productCategoryInvalid: string;
+  /** 409: another SKU has this code. */
+  skuCodeTaken: string;
+  /** 409: another lot has this number. */
+  lotNumberTaken: string;
+  /** 409: a lot's quantity below the units already shipped from it. */
+  lotQuantityTooSmall: string;
+  /** 400: a hazard statement code the shop does not know. */
+  hazardCodeUnknown: string;
+  /** 400: an upload that is not a readable PNG, JPEG or WebP image. */
+  notAnImage: string;
+  /** 400: an image of more than 40 megapixels. */
+  imageTooLarge: string;
+  /** 400: a product image that is neither one of the shop's pictures nor an uploaded one. */
+  imageUnknown: string;
+  // --- end back office: catalogue ---
   // --- end lab lists ---
   field: FieldMessages;
 };
@@ -209,6 +235,18 @@ export const messages: Record<Lang, Messages> = {
     labListLimit: '已达到数量上限',
     labListImportInvalid: '文件中有无法导入的行，未导入任何内容',
     labListFileUnreadable: '无法读取该文件：请上传 UTF-8 编码的 CSV 或 XLSX 文件',
+    staleRecord: '该记录已被他人修改，请刷新后重新编辑',
+    stockWouldGoNegative: '库存不能小于零',
+    categoryInUse: '该分类下仍有商品或子分类，无法删除',
+    categoryParentInvalid: '分类只能放在一级分类之下',
+    productCategoryInvalid: '商品只能归入二级分类',
+    skuCodeTaken: '已有其他 SKU 使用此编码',
+    lotNumberTaken: '已有其他批次使用此批号',
+    lotQuantityTooSmall: '数量不能少于该批次已发货的数量',
+    hazardCodeUnknown: '危险说明代码不存在',
+    notAnImage: '请上传 PNG、JPEG 或 WebP 图片',
+    imageTooLarge: '图片像素过多（最多 4000 万像素）',
+    imageUnknown: '图片地址无效，请先上传图片',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -301,6 +339,18 @@ export const messages: Record<Lang, Messages> = {
     labListLimit: 'You have reached the limit',
     labListImportInvalid: 'Some rows of the file cannot be imported; nothing was imported',
     labListFileUnreadable: 'The file cannot be read: upload a CSV (UTF-8) or XLSX file',
+    staleRecord: 'Someone else changed this record meanwhile; reload it and edit again',
+    stockWouldGoNegative: 'The stock cannot go below zero',
+    categoryInUse: 'This category still has products or sub-categories',
+    categoryParentInvalid: 'A category can only be placed under a top category',
+    productCategoryInvalid: 'Products belong in a sub-category',
+    skuCodeTaken: 'Another SKU already has this code',
+    lotNumberTaken: 'Another lot already has this number',
+    lotQuantityTooSmall: 'The quantity cannot be less than the units already shipped from this lot',
+    hazardCodeUnknown: 'Unknown hazard statement code',
+    notAnImage: 'Upload a PNG, JPEG or WebP image',
+    imageTooLarge: 'The image has too many pixels (at most 40 megapixels)',
+    imageUnknown: 'Unknown image address: upload the image first',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -393,6 +443,18 @@ export const messages: Record<Lang, Messages> = {
     labListLimit: '上限に達しました',
     labListImportInvalid: 'ファイルに取り込めない行があります。何も取り込まれていません',
     labListFileUnreadable: 'ファイルを読み取れません。CSV（UTF-8）または XLSX ファイルをアップロードしてください',
+    staleRecord: 'このレコードは他のユーザーによって変更されました。再読み込みしてから編集してください',
+    stockWouldGoNegative: '在庫をゼロ未満にすることはできません',
+    categoryInUse: 'このカテゴリには商品またはサブカテゴリがあります',
+    categoryParentInvalid: 'カテゴリはトップカテゴリの下にのみ置けます',
+    productCategoryInvalid: '商品はサブカテゴリに登録してください',
+    skuCodeTaken: 'このコードは別の SKU で使われています',
+    lotNumberTaken: 'このロット番号は別のロットで使われています',
+    lotQuantityTooSmall: '数量をこのロットの出荷済み数量より少なくすることはできません',
+    hazardCodeUnknown: '不明な危険有害性情報コードです',
+    notAnImage: 'PNG、JPEG または WebP 画像をアップロードしてください',
+    imageTooLarge: '画像の画素数が多すぎます（最大 4,000 万画素）',
+    imageUnknown: '画像のアドレスが無効です。先に画像をアップロードしてください',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -485,6 +547,18 @@ export const messages: Record<Lang, Messages> = {
     labListLimit: '한도에 도달했습니다',
     labListImportInvalid: '파일에 가져올 수 없는 행이 있어 아무것도 가져오지 않았습니다',
     labListFileUnreadable: '파일을 읽을 수 없습니다. CSV(UTF-8) 또는 XLSX 파일을 올려 주세요',
+    staleRecord: '다른 사람이 이 기록을 변경했습니다. 새로 고친 후 다시 편집해 주세요',
+    stockWouldGoNegative: '재고는 0보다 작을 수 없습니다',
+    categoryInUse: '이 카테고리에 상품이나 하위 카테고리가 있습니다',
+    categoryParentInvalid: '카테고리는 최상위 카테고리 아래에만 둘 수 있습니다',
+    productCategoryInvalid: '상품은 하위 카테고리에 등록해야 합니다',
+    skuCodeTaken: '다른 SKU가 이미 이 코드를 사용합니다',
+    lotNumberTaken: '다른 로트가 이미 이 번호를 사용합니다',
+    lotQuantityTooSmall: '수량은 이 로트에서 이미 출고된 수량보다 적을 수 없습니다',
+    hazardCodeUnknown: '알 수 없는 유해·위험 문구 코드입니다',
+    notAnImage: 'PNG, JPEG 또는 WebP 이미지를 올려 주세요',
+    imageTooLarge: '이미지의 화소가 너무 많습니다(최대 4,000만 화소)',
+    imageUnknown: '이미지 주소가 올바르지 않습니다. 먼저 이미지를 올려 주세요',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

@@ -30,6 +30,7 @@ import { promotionRoutes } from './modules/promotions/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scenarioRoutes } from './modules/scenarios/routes';
+import { staffRoutes } from './modules/staff/routes';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentPageRoutes);
       await api.register(safetyRoutes);
       await api.register(labListRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

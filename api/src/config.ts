@@ -111,6 +111,10 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, :, _, . or -').default('labmall:'),
   ACCESS_TOKEN_TTL: duration(2 * unitMs.h, unitMs.m, unitMs.d, 'from 1m to 24h'),
   REFRESH_TOKEN_TTL: duration(30 * unitMs.d, unitMs.h, 365 * unitMs.d, 'from 1h to 365d'),
+  // A staff sign-in (second factor passed) can change the catalogue: its tokens live shorter and its session
+  // ends after STAFF_SESSION_TTL however often it is refreshed.
+  STAFF_ACCESS_TOKEN_TTL: duration(15 * unitMs.m, unitMs.m, 2 * unitMs.h, 'from 1m to 2h'),
+  STAFF_SESSION_TTL: duration(12 * unitMs.h, unitMs.m, 7 * unitMs.d, 'from 1m to 7d'),
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: count(20),
   LOGIN_THROTTLE_WINDOW: duration(15 * unitMs.m, unitMs.s, unitMs.d, 'from 1s to 24h'),
@@ -155,6 +159,9 @@ export type Config = {
   redisKeyPrefix: string;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
+  staffAccessTokenTtlMs: number;
+  /** A staff session's whole life from its sign-in (refreshes do not extend it). */
+  staffSessionTtlMs: number;
   /** Failed sign-ins (or password checks) of one account per window. */
   loginMaxFailures: number;
   /** Sign-in (and, separately, registration) requests of one client address per window. */
@@ -213,6 +220,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
+    staffAccessTokenTtlMs: e.STAFF_ACCESS_TOKEN_TTL,
+    staffSessionTtlMs: e.STAFF_SESSION_TTL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginThrottleWindowMs: e.LOGIN_THROTTLE_WINDOW,

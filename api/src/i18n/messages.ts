@@ -33,6 +33,8 @@ export type Messages = {
   secondFactorEnrol: string;
   secondFactorWrong: string;
   secondFactorExpired: string;
+  accountNotFound: string;
+  lastAdmin: string;
   internal: string;
   unavailable: string;
   unauthorized: string;
@@ -178,6 +180,8 @@ export const messages: Record<Lang, Messages> = {
     secondFactorEnrol: '员工账号需要绑定身份验证器：请扫描或输入密钥，然后输入 6 位验证码',
     secondFactorWrong: '验证码不正确或已使用',
     secondFactorExpired: '验证已超时，请重新输入账号和密码',
+    accountNotFound: '没有这个账号：请先让对方注册',
+    lastAdmin: '这是最后一个管理员账号，不能取消其管理员权限',
     internal: '服务器内部错误，请稍后重试',
     unavailable: '服务暂不可用，请稍后重试',
     unauthorized: '未登录或登录已失效，请重新登录',
@@ -282,6 +286,8 @@ export const messages: Record<Lang, Messages> = {
     secondFactorEnrol: 'Staff accounts need an authenticator app: scan the code or type the key, then enter the 6-digit code',
     secondFactorWrong: 'The code is wrong or has already been used',
     secondFactorExpired: 'The sign-in timed out; enter your account and password again',
+    accountNotFound: 'There is no such account: ask them to register first',
+    lastAdmin: 'This is the last admin account: its admin scope cannot be removed',
     internal: 'Internal server error, please try again later',
     unavailable: 'Service temporarily unavailable, please try again later',
     unauthorized: 'You are not signed in or your session has expired; please sign in again',
@@ -386,6 +392,8 @@ export const messages: Record<Lang, Messages> = {
     secondFactorEnrol: 'スタッフアカウントには認証アプリの登録が必要です。コードを読み取るかキーを入力し、6 桁のコードを入力してください',
     secondFactorWrong: 'コードが正しくないか、すでに使用されています',
     secondFactorExpired: 'ログインの有効期限が切れました。アカウントとパスワードをもう一度入力してください',
+    accountNotFound: 'このアカウントはありません。先に登録してもらってください',
+    lastAdmin: '最後の管理者アカウントのため、管理者権限を外せません',
     internal: 'サーバー内部エラーです。しばらくしてから再度お試しください',
     unavailable: 'サービスは一時的に利用できません。しばらくしてから再度お試しください',
     unauthorized: 'ログインしていないか、ログインの有効期限が切れています。再度ログインしてください',
@@ -490,6 +498,8 @@ export const messages: Record<Lang, Messages> = {
     secondFactorEnrol: '직원 계정은 인증 앱 등록이 필요합니다. 코드를 스캔하거나 키를 입력한 뒤 6자리 코드를 입력해 주세요',
     secondFactorWrong: '코드가 올바르지 않거나 이미 사용되었습니다',
     secondFactorExpired: '로그인 시간이 초과되었습니다. 계정과 비밀번호를 다시 입력해 주세요',
+    accountNotFound: '해당 계정이 없습니다. 먼저 회원가입을 요청해 주세요',
+    lastAdmin: '마지막 관리자 계정이므로 관리자 권한을 해제할 수 없습니다',
     internal: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
     unauthorized: '로그인하지 않았거나 로그인이 만료되었습니다. 다시 로그인해 주세요',

@@ -7,22 +7,28 @@ import { createLoginThrottle } from './login-throttle';
 import {
   changePasswordBody,
   loginBody,
+  loginResponse,
   logoutBody,
   messageResponse,
   noQuery,
   refreshBody,
   registerBody,
+  secondFactorBody,
+  secondFactorResponse,
   tokenResponse,
   userResponse,
 } from './schemas';
 import { createAuthService, publicUser } from './service';
 import { createSessionService } from './session-service';
 import { bearerToken } from './tokens';
+import { createSecondFactorService } from '../staff/second-factor-service';
 
 /** Spec §7 sign-in calls, mounted under /api. `request.ip` honours X-Forwarded-For only with TRUST_PROXY. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const sessions = createSessionService(app.db, config);
-  const service = createAuthService({ db: app.db, sessions, throttle: createLoginThrottle(app.throttle, config) });
+  const throttle = createLoginThrottle(app.throttle, config);
+  const secondFactor = createSecondFactorService(app.db, sessions, throttle);
+  const service = createAuthService({ db: app.db, sessions, secondFactor, throttle });
   // Success answers carry a message in the request's language too: the client may show it as it is.
   const say = (request: FastifyRequest, key: 'registered' | 'signedIn' | 'signedOut' | 'passwordChanged') =>
     messages[request.lang][key];
@@ -32,9 +38,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     return { code: 200 as const, message: say(request, 'registered'), data: null };
   });
 
-  app.post('/auth/login', { schema: { body: loginBody, response: { 200: tokenResponse } } }, async (request) => {
-    const tokens = await service.login(request.body, request.ip);
-    return { code: 200 as const, message: say(request, 'signedIn'), data: null, ...tokens };
+  app.post('/auth/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request) => {
+    const outcome = await service.login(request.body, request.ip);
+    if ('secondFactor' in outcome) {
+      const key = outcome.secondFactor.step === 'enrol' ? 'secondFactorEnrol' : 'secondFactorNeeded';
+      return { code: 200 as const, message: messages[request.lang][key], data: { secondFactor: outcome.secondFactor } };
+    }
+    return { code: 200 as const, message: say(request, 'signedIn'), data: null, ...outcome };
+  });
+
+  // The staff sign-in's second step (docs/backoffice-api.md): the challenge from /auth/login and a code.
+  app.post('/auth/second-factor', { schema: { body: secondFactorBody, response: { 200: secondFactorResponse } } }, async (request) => {
+    const { recoveryCodes, ...tokens } = await secondFactor.complete(request.body.challenge, request.body.code);
+    return { code: 200 as const, message: say(request, 'signedIn'), data: recoveryCodes ? { recoveryCodes } : null, ...tokens };
   });
 
   app.post('/auth/refresh', { schema: { body: refreshBody, response: { 200: tokenResponse } } }, async (request) => {

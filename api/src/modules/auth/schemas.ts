@@ -61,4 +61,25 @@ export const messageResponse = z.object(messageOnly);
 export const tokenResponse = z.object({ ...messageOnly, token: z.string(), refresh_token: z.string() });
 export const userResponse = z.object({ ...messageOnly, user: publicUserSchema });
 
+/** A staff account's right password: no tokens yet, the second step instead (docs/backoffice-api.md). */
+export const secondFactorPromptResponse = z.object({
+  code: z.literal(200),
+  message: z.string(),
+  data: z.object({
+    secondFactor: z.union([
+      z.object({ step: z.literal('totp'), challenge: z.string() }),
+      z.object({ step: z.literal('enrol'), challenge: z.string(), secret: z.string(), otpauthUri: z.string() }),
+    ]),
+  }),
+});
+export const loginResponse = z.union([tokenResponse, secondFactorPromptResponse]);
+
+/** A 6-digit TOTP code or a recovery code (`xxxx-xxxx-xxxx`, dashes and spaces optional). */
+export const secondFactorBody = z
+  .object({ challenge: z.string().min(1).max(100), code: z.string().trim().min(6).max(20) })
+  .strict();
+export const secondFactorResponse = tokenResponse.extend({
+  data: z.object({ recoveryCodes: z.array(z.string()) }).nullable(),
+});
+
 export type TokenPair = { token: string; refresh_token: string };

@@ -9,6 +9,8 @@ import type { SignedInUser } from './session-repository';
 import { createSessionRepository } from './session-repository';
 import type { SessionService } from './session-service';
 import { createUserRepository } from './user-repository';
+import { isStaff } from '../staff/scopes';
+import type { SecondFactorPrompt, SecondFactorService } from '../staff/second-factor-service';
 
 /**
  * Wrong password and unknown account get this one answer. Deliberately 400, not 401: a 401 makes the
@@ -16,10 +18,10 @@ import { createUserRepository } from './user-repository';
  */
 const invalidCredentials = () => new AppError(400, 'invalidCredentials');
 
-type Deps = { db: Db; sessions: SessionService; throttle: LoginThrottle };
+type Deps = { db: Db; sessions: SessionService; throttle: LoginThrottle; secondFactor: SecondFactorService };
 
 /** Accounts: registration, sign-in and password change. */
-export function createAuthService({ db, sessions, throttle }: Deps) {
+export function createAuthService({ db, sessions, throttle, secondFactor }: Deps) {
   const users = createUserRepository(db);
   // Prepares the throwaway hash now, so even the first unknown-account sign-in takes the usual time.
   void verifyPassword(undefined, '');
@@ -40,13 +42,18 @@ export function createAuthService({ db, sessions, throttle }: Deps) {
       });
     },
 
-    async login(input: { account: string; password: string }, ip: string): Promise<TokenPair> {
+    /**
+     * A shopper gets tokens; a staff account gets a second-factor challenge instead (its password alone never
+     * makes a session, so a leaked staff password cannot even shop in its name).
+     */
+    async login(input: { account: string; password: string }, ip: string): Promise<TokenPair | { secondFactor: SecondFactorPrompt }> {
       const account = normalizeAccount(input.account);
       await throttle.address('login', ip);
       await throttle.account(account);
       const user = await users.findByAccount(account);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw invalidCredentials();
       await throttle.accountSucceeded(account);
+      if (isStaff(user.scope)) return { secondFactor: await secondFactor.challenge(user) };
       return sessions.start(user.id);
     },
 

@@ -36,16 +36,20 @@ const signedInQuery = perDatabase((db) =>
 /** Sessions and their tokens. Pass the transaction's `tx` as `db` when calling inside one. */
 export function createSessionRepository(db: Db) {
   return {
-    async create(userId: number, expiresAt: Date): Promise<string> {
+    async create(userId: number, expiresAt: Date, secondFactorAt: Date | null = null): Promise<string> {
       const id = randomUUID();
-      await db.insert(sessions).values({ id, userId, expiresAt });
+      await db.insert(sessions).values({ id, userId, expiresAt, secondFactorAt });
       return id;
     },
 
     async addTokens(sessionId: string, tokens: NewTokens): Promise<void> {
       await db.insert(accessTokens).values({ sessionId, tokenHash: tokens.accessHash, expiresAt: tokens.accessExpiresAt });
       await db.insert(refreshTokens).values({ sessionId, tokenHash: tokens.refreshHash, expiresAt: tokens.refreshExpiresAt });
-      await db.update(sessions).set({ expiresAt: tokens.refreshExpiresAt }).where(eq(sessions.id, sessionId));
+      // A shopper's session slides to its newest refresh token; a staff session's end is fixed (never later).
+      await db
+        .update(sessions)
+        .set({ expiresAt: tokens.refreshExpiresAt })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.secondFactorAt)));
     },
 
     /** The user behind a live access token: token and session neither expired nor revoked. */
@@ -72,7 +76,7 @@ export function createSessionRepository(db: Db) {
      * Marks a live refresh token used and returns its session, in one conditional UPDATE: of two requests
      * with the same token, the second waits for the first's row lock and then matches nothing.
      */
-    async spendRefreshToken(refreshHash: string, now: Date): Promise<string | undefined> {
+    async spendRefreshToken(refreshHash: string, now: Date): Promise<{ id: string; expiresAt: Date; secondFactorAt: Date | null } | undefined> {
       const liveSessions = db.select({ id: sessions.id }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
       const [row] = await db
         .update(refreshTokens)
@@ -86,7 +90,12 @@ export function createSessionRepository(db: Db) {
           ),
         )
         .returning({ sessionId: refreshTokens.sessionId });
-      return row?.sessionId;
+      if (!row) return undefined;
+      const [session] = await db
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
+        .from(sessions)
+        .where(eq(sessions.id, row.sessionId));
+      return session;
     },
 
     /** Ends the session: every access and refresh token of it stops working at once. */
@@ -100,6 +109,11 @@ export function createSessionRepository(db: Db) {
         .update(accessTokens)
         .set({ revokedAt: now })
         .where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
+    },
+
+    /** Ends every session of the user (staff removed, second factor reset). */
+    async revokeAll(userId: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     async revokeOthers(userId: number, keepSessionId: string, now: Date): Promise<void> {

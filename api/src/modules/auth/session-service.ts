@@ -4,7 +4,15 @@ import type { TokenPair } from './schemas';
 import { createSessionRepository, type SessionRepository } from './session-repository';
 import { hashToken, isTokenShaped, newToken } from './tokens';
 
-export type TokenLifetimes = { accessTokenTtlMs: number; refreshTokenTtlMs: number };
+export type TokenLifetimes = {
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  staffAccessTokenTtlMs: number;
+  staffSessionTtlMs: number;
+};
+
+/** A shopper's session slides with every refresh; a staff one (second factor passed) ends at a fixed time. */
+type SessionKind = { staffUntil: Date | null };
 
 /** 401 with the body code 401: the client then tries one refresh (spec §8, DESIGN §4). */
 export const unauthorized = () => new AppError(401, 'unauthorized', null, { 'www-authenticate': 'Bearer realm="labmall"' });
@@ -14,27 +22,37 @@ export const unauthorized = () => new AppError(401, 'unauthorized', null, { 'www
  * once, and their short-lived access tokens. Only SHA-256 hashes of tokens are stored.
  */
 export function createSessionService(db: Db, lifetimes: TokenLifetimes) {
-  async function addTokens(repository: SessionRepository, sessionId: string, now: Date): Promise<TokenPair> {
+  async function addTokens(repository: SessionRepository, sessionId: string, now: Date, kind: SessionKind): Promise<TokenPair> {
     const pair = { token: newToken(), refresh_token: newToken() };
+    const at = now.getTime();
+    const { staffUntil } = kind;
     await repository.addTokens(sessionId, {
       accessHash: hashToken(pair.token),
-      accessExpiresAt: new Date(now.getTime() + lifetimes.accessTokenTtlMs),
+      accessExpiresAt: staffUntil
+        ? new Date(Math.min(at + lifetimes.staffAccessTokenTtlMs, staffUntil.getTime()))
+        : new Date(at + lifetimes.accessTokenTtlMs),
       refreshHash: hashToken(pair.refresh_token),
-      refreshExpiresAt: new Date(now.getTime() + lifetimes.refreshTokenTtlMs),
+      refreshExpiresAt: staffUntil ?? new Date(at + lifetimes.refreshTokenTtlMs),
     });
     return pair;
   }
 
   return {
-    /** A new session for a user who just proved who they are. */
-    async start(userId: number): Promise<TokenPair> {
+    /**
+     * A new session for a user who just proved who they are: with `secondFactor`, a staff session (it may call
+     * the console; short tokens, a fixed end). Pass `tx` to start it inside the caller's transaction.
+     */
+    async start(userId: number, options: { secondFactor?: boolean; tx?: Db } = {}): Promise<TokenPair> {
       const now = new Date();
-      return db.transaction(async (tx) => {
+      const staffUntil = options.secondFactor ? new Date(now.getTime() + lifetimes.staffSessionTtlMs) : null;
+      const work = async (tx: Db) => {
         const repository = createSessionRepository(tx);
         await repository.deleteEnded(userId, now);
-        const sessionId = await repository.create(userId, new Date(now.getTime() + lifetimes.refreshTokenTtlMs));
-        return addTokens(repository, sessionId, now);
-      });
+        const expiresAt = staffUntil ?? new Date(now.getTime() + lifetimes.refreshTokenTtlMs);
+        const sessionId = await repository.create(userId, expiresAt, staffUntil ? now : null);
+        return addTokens(repository, sessionId, now, { staffUntil });
+      };
+      return options.tx ? work(options.tx) : db.transaction(work);
     },
 
     /**
@@ -48,10 +66,10 @@ export function createSessionService(db: Db, lifetimes: TokenLifetimes) {
       const now = new Date();
       const pair = await db.transaction(async (tx) => {
         const repository = createSessionRepository(tx);
-        const sessionId = await repository.spendRefreshToken(refreshHash, now);
-        if (sessionId) {
-          await repository.revokeAccessTokens(sessionId, now);
-          return addTokens(repository, sessionId, now);
+        const session = await repository.spendRefreshToken(refreshHash, now);
+        if (session) {
+          await repository.revokeAccessTokens(session.id, now);
+          return addTokens(repository, session.id, now, { staffUntil: session.secondFactorAt ? session.expiresAt : null });
         }
         const presented = await repository.findRefreshToken(refreshHash);
         if (presented?.usedAt) await repository.revoke(presented.sessionId, now);

@@ -6,7 +6,7 @@ export function createUserRepository(db: Db) {
   return {
     async findByAccount(account: string) {
       const [row] = await db
-        .select({ id: users.id, account: users.account, passwordHash: users.passwordHash })
+        .select({ id: users.id, account: users.account, passwordHash: users.passwordHash, scope: users.scope })
         .from(users)
         .where(eq(users.account, account))
         .limit(1);

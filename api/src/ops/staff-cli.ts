@@ -1,0 +1,59 @@
+/**
+ * Staff accounts from the command line (docs/backoffice-api.md): how the first admin is made; the console's
+ * staff page does the rest.
+ *   npm run staff -- list
+ *   npm run staff -- add <account> --scope catalogue,orders   adds the scopes (the account must be registered)
+ *   npm run staff -- remove <account>                         takes every staff scope away, ends its sessions
+ *   npm run staff -- reset-2fa <account>                      a lost authenticator: the next sign-in enrols again
+ * Every change is in the audit log, by `cli:<os user>`. It opens the database exactly as the server does.
+ */
+import { AppError } from '../lib/app-error';
+import { messages } from '../i18n/messages';
+import { commandLineActor } from '../modules/staff/audit';
+import { isStaffScope, staffScopes, type StaffScope } from '../modules/staff/scopes';
+import { createStaffService } from '../modules/staff/staff-service';
+import { runStaffCommand, withDatabase } from './staff-command';
+
+const USAGE = `usage: npm run staff -- list | add <account> --scope ${staffScopes.join(',')} | remove <account> | reset-2fa <account>`;
+
+class UsageError extends Error {}
+
+function scopesOf(args: string[]): StaffScope[] {
+  const at = args.indexOf('--scope');
+  const list = (at >= 0 ? args[at + 1] ?? '' : '').split(',').map((scope) => scope.trim()).filter(Boolean);
+  const unknown = list.filter((scope) => !isStaffScope(scope));
+  if (list.length === 0 || unknown.length > 0) throw new UsageError(`${unknown.length ? `unknown scope ${unknown.join(', ')}\n` : ''}--scope takes one or more of ${staffScopes.join(',')}`);
+  return list as StaffScope[];
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, account, ...args] = argv;
+  if (!command || !['list', 'add', 'remove', 'reset-2fa'].includes(command) || (command !== 'list' && !account)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const scope = command === 'add' ? scopesOf(args) : [];
+  return withDatabase(async (db) => {
+    const staff = createStaffService(db);
+    const actor = commandLineActor();
+    try {
+      if (command === 'list') {
+        const { items } = await staff.list({ page: 1, pageSize: 100 });
+        for (const row of items) console.log(`${row.account}\t${row.scope.filter(isStaffScope).join(',')}\t${row.secondFactor ? 'authenticator set' : 'enrols at next sign-in'}`);
+        console.error(`${items.length} staff account(s)`);
+      } else if (command === 'reset-2fa') {
+        await staff.resetSecondFactor(actor, account!);
+        console.log(`${account}: authenticator removed; the next sign-in sets up a new one`);
+      } else {
+        const row = await staff.grant(actor, { account: account!, scope, keepExisting: command === 'add' });
+        console.log(`${row.account}: ${row.scope.filter(isStaffScope).join(',') || 'no staff scope (sessions ended)'}`);
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw new UsageError(messages.en[error.key as keyof typeof messages.en] as string);
+      throw error;
+    }
+    return 0;
+  });
+}
+
+void runStaffCommand(main, [UsageError], 'npm run staff failed:');

@@ -5,6 +5,7 @@ import type { Database } from './db/types';
 import { addressRoutes } from './modules/addresses/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backofficeImportRoutes } from './modules/backoffice-import/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentPageRoutes);
       await api.register(safetyRoutes);
       await api.register(labListRoutes);
+      await api.register(backofficeImportRoutes);
       await api.register(staffRoutes);
     },
     { prefix: '/api' },

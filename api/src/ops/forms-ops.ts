@@ -5,6 +5,7 @@ import { formDefinitions, formSubmissions, type FormKind } from '../db/schema/fo
 import { orders } from '../db/schema/orders';
 import { uploadedFiles, type UploadOwnerKind } from '../db/schema/uploads';
 import type { Db } from '../db/types';
+import { csvCell } from '../lib/csv-cell';
 
 /** Every kind staff read: the four form kinds and after-sales requests. */
 export const submissionKinds = ['common', 'paper', 'cooperation', 'feedback', 'after-sales'] as const;
@@ -99,13 +100,6 @@ export function createFormsOps(db: Db) {
     },
   };
 }
-
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // Cells a spreadsheet would run as a formula get a leading quote (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** CSV of submissions: fixed columns, then one column per value name found in any row. */
 export function toCsv(rows: readonly SubmissionRow[]): string {

@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { AppError, notFound } from '../../lib/app-error';
+import { invalidateCatalogue } from '../../lib/response-cache';
+import { recordAudit, type StaffActor } from '../staff/audit';
+import { rebuildSearchText } from './rebuild-search-text';
+import { catalogueVersion, createImportRepository } from './repository';
+import { microsOf } from './catalogue-reader';
+import type { ImportPlan } from './plan';
+
+/** Records per statement: a few MB of JSON, one parameter, however many rows the import has. */
+const CHUNK = 5_000;
+const stale = () => new AppError(409, 'catalogueImportStale');
+
+type PgError = { code?: string; cause?: unknown };
+/** A unique or foreign-key violation anywhere in drizzle's wrapping: someone else wrote the same rows meanwhile. */
+function isConflict(error: unknown): boolean {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 3; e = e.cause as PgError | undefined, depth += 1) {
+    if (e.code === '23505' || e.code === '23503') return true;
+  }
+  return false;
+}
+
+const countOf = async (tx: Db, query: SQL) => ((await tx.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+/**
+ * Runs `statement` (given one chunk as a jsonb parameter) over every chunk of `items`; each must touch exactly
+ * its chunk's rows, else the stored rows are no longer those the check saw: the whole apply is refused.
+ */
+async function eachChunk<T>(tx: Db, items: readonly T[], statement: (chunk: SQL) => SQL) {
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const chunk = items.slice(i, i + CHUNK);
+    const n = await countOf(tx, statement(sql`${JSON.stringify(chunk)}::jsonb`));
+    if (n !== chunk.length) throw stale();
+  }
+}
+
+const productFields = sql`id int, "categoryId" int, brand text, name jsonb, summary jsonb, "casNumber" text, formula text, status text, seen text`;
+const skuFields = sql`"productId" int, code text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
+
+/** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk, stock through ledger rows. */
+async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) {
+  const brands = [...new Set([...plan.productCreates, ...plan.productUpdates].map((p) => p.brand))];
+  if (brands.length > 0) {
+    await tx.execute(sql`INSERT INTO brands (name) SELECT jsonb_array_elements_text(${JSON.stringify(brands)}::jsonb) ON CONFLICT (name) DO NOTHING`);
+  }
+  await eachChunk(tx, plan.productCreates, (chunk) => sql`WITH ins AS (
+      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status)
+      SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}) JOIN brands b ON b.name = x.brand
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM ins`);
+  if (plan.productCreates.length > 0) {
+    // Ids came from the file: move the identity past them, so the next product saved in the console gets a free one.
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))
+      WHERE (SELECT max(id) FROM products) > coalesce(pg_sequence_last_value(pg_get_serial_sequence('products', 'id')::regclass), 0)`);
+  }
+  await eachChunk(tx, plan.productUpdates, (chunk) => sql`WITH up AS (
+      UPDATE products p SET category_id = x."categoryId", brand_id = b.id, name = x.name, summary = x.summary,
+        cas_number = x."casNumber", formula = x.formula, status = x.status, updated_at = now()
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}) JOIN brands b ON b.name = x.brand
+      WHERE p.id = x.id AND ${microsOf(sql`p.updated_at`)} = x.seen
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM up`);
+  await eachChunk(tx, plan.skuCreates, (chunk) => sql`WITH ins AS (
+      INSERT INTO product_skus (product_id, code, spec, package_size, purity, price, market_price, max_per_order, on_sale, sort, stock)
+      SELECT x."productId", x.code, x.spec, x."packageSize", x.purity, x.price, x."marketPrice", x."maxPerOrder", x."onSale", x.sort, x.stock
+      FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
+      RETURNING id, stock),
+    ledger AS (
+      INSERT INTO stock_movements (sku_id, delta, reason, note, stock_after, actor_id)
+      SELECT id, stock, 'counted', ${note}, stock, ${actor.id} FROM ins WHERE stock > 0)
+    SELECT count(*)::int AS n FROM ins`);
+  await eachChunk(tx, plan.skuUpdates, (chunk) => sql`WITH up AS (
+      UPDATE product_skus s SET spec = x.spec, package_size = x."packageSize", purity = x.purity, price = x.price,
+        market_price = x."marketPrice", max_per_order = x."maxPerOrder", on_sale = x."onSale", updated_at = now()
+      FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
+      WHERE s.code = x.code AND s.product_id = x."productId" AND ${microsOf(sql`s.updated_at`)} = x.seen
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM up`);
+  // Counted stock: a relative movement from the stock the check saw, so sales since then still count.
+  await eachChunk(tx, plan.stockCounts, (chunk) => sql`WITH moved AS (
+      UPDATE product_skus s SET stock = s.stock + x.delta
+      FROM jsonb_to_recordset(${chunk}) AS x(code text, delta int)
+      WHERE s.code = x.code AND s.stock + x.delta >= 0
+      RETURNING s.id, x.delta, s.stock),
+    ledger AS (
+      INSERT INTO stock_movements (sku_id, delta, reason, note, stock_after, actor_id)
+      SELECT id, delta, 'counted', ${note}, stock, ${actor.id} FROM moved)
+    SELECT count(*)::int AS n FROM moved`);
+  const touched = new Set([...plan.productCreates, ...plan.productUpdates].map((p) => p.id));
+  for (const sku of plan.skuCreates) touched.add(sku.productId);
+  await rebuildSearchText(tx, [...touched]);
+}
+
+const sizes = async (tx: Db) =>
+  ((await tx.execute(sql`SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM product_skus) AS skus`)) as unknown as {
+    rows: { products: number; skus: number }[];
+  }).rows[0]!;
+
+export type ApplyResult = { create: number; update: number; unchanged: number };
+
+/**
+ * Applies a checked import in one transaction: refused (409) when its check refused rows or when the catalogue
+ * changed since the check (check again); 404 for an unknown or expired import. One audit row, then the
+ * catalogue caches of every replica are dropped.
+ */
+export async function applyImport(db: Db, importId: string, actor: StaffActor): Promise<ApplyResult> {
+  const imports = createImportRepository(db);
+  const stored = await imports.find(importId);
+  if (!stored) throw notFound();
+  if (stored.refused > 0) throw new AppError(409, 'catalogueImportRefused');
+  const note = `import ${stored.fileName}`.slice(0, 200);
+  try {
+    await db.transaction(async (tx) => {
+      if ((await catalogueVersion(tx)) !== stored.catalogueVersion) throw stale();
+      const before = await sizes(tx);
+      await write(tx, stored.plan, actor, note);
+      const after = await sizes(tx);
+      await recordAudit(tx, actor, {
+        action: 'catalogue.import',
+        entity: 'catalogue',
+        entityId: importId,
+        before,
+        after: { ...after, file: stored.fileName, create: stored.counts.create, update: stored.counts.update, unchanged: stored.counts.unchanged },
+      });
+      await imports.remove(tx, importId);
+    });
+  } catch (error) {
+    throw isConflict(error) ? stale() : error;
+  }
+  invalidateCatalogue();
+  return { create: stored.counts.create, update: stored.counts.update, unchanged: stored.counts.unchanged };
+}

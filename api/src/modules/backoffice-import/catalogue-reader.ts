@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import type { CatalogueRecord } from './columns';
+
+/** A stored SKU with its product, plus what an import needs to notice a concurrent edit. */
+export type StoredRecord = CatalogueRecord & { productSeen: string; skuSeen: string };
+
+type Row = {
+  product_id: number;
+  category_id: number;
+  brand: string;
+  name: CatalogueRecord['name'];
+  summary: CatalogueRecord['summary'];
+  cas_number: string | null;
+  formula: string | null;
+  status: CatalogueRecord['status'];
+  sku_code: string;
+  spec: CatalogueRecord['spec'];
+  package_size: string;
+  purity: string | null;
+  price: number;
+  market_price: number | null;
+  max_per_order: number;
+  on_sale: boolean;
+  stock: number;
+  product_seen: string;
+  sku_seen: string;
+};
+
+const toRecord = (r: Row): StoredRecord => ({
+  productId: r.product_id,
+  categoryId: r.category_id,
+  brand: r.brand,
+  name: r.name,
+  summary: r.summary,
+  casNumber: r.cas_number,
+  formula: r.formula,
+  status: r.status,
+  skuCode: r.sku_code,
+  spec: r.spec,
+  packageSize: r.package_size,
+  purity: r.purity,
+  price: r.price,
+  marketPrice: r.market_price,
+  maxPerOrder: r.max_per_order,
+  onSale: r.on_sale,
+  stock: r.stock,
+  productSeen: r.product_seen,
+  skuSeen: r.sku_seen,
+});
+
+/** updated_at in whole microseconds: exact (a JS Date would drop the microseconds and never compare equal). */
+export const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+const select = (where: SQL) => sql`
+  SELECT p.id AS product_id, p.category_id, b.name AS brand, p.name, p.summary, p.cas_number, p.formula, p.status,
+         s.code AS sku_code, s.spec, s.package_size, s.purity, s.price, s.market_price, s.max_per_order, s.on_sale, s.stock,
+         ${microsOf(sql`p.updated_at`)} AS product_seen, ${microsOf(sql`s.updated_at`)} AS sku_seen
+  FROM products p
+  JOIN brands b ON b.id = p.brand_id
+  JOIN product_skus s ON s.product_id = p.id
+  WHERE ${where}
+  ORDER BY p.id, s.sort, s.id`;
+
+/** An int[] parameter as one array literal (both drivers take it; a JS array would become one parameter per item). */
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows.map(toRecord);
+
+/** How many products one batch reads: a few thousand SKUs, so memory stays flat however big the catalogue is. */
+const PRODUCTS_PER_BATCH = 2_000;
+
+/** Reads the catalogue from the database, one row per SKU. */
+export function createCatalogueReader(db: Db) {
+  return {
+    /** The whole catalogue in product-id order, batch by batch (keyset paging, never OFFSET). */
+    async *all(): AsyncGenerator<StoredRecord[]> {
+      let after = 0;
+      for (;;) {
+        const ids = ((await db.execute(sql`SELECT id FROM products WHERE id > ${after} ORDER BY id LIMIT ${PRODUCTS_PER_BATCH}`)) as unknown as { rows: { id: number }[] }).rows;
+        if (ids.length === 0) return;
+        after = ids[ids.length - 1]!.id;
+        const rows = await rowsOf(db, select(sql`p.id = ANY(${intArray(ids.map((r) => r.id))})`));
+        if (rows.length > 0) yield rows;
+      }
+    },
+
+    /** The stored SKUs of these products, and the SKUs holding these codes (wherever they belong). */
+    async matching(productIds: number[], skuCodes: string[]): Promise<StoredRecord[]> {
+      const found: StoredRecord[] = [];
+      for (let i = 0; i < productIds.length; i += 10_000) {
+        found.push(...(await rowsOf(db, select(sql`p.id = ANY(${intArray(productIds.slice(i, i + 10_000))})`))));
+      }
+      const seen = new Set(found.map((r) => r.skuCode));
+      const codes = skuCodes.filter((code) => !seen.has(code));
+      for (let i = 0; i < codes.length; i += 10_000) {
+        const batch = JSON.stringify(codes.slice(i, i + 10_000));
+        found.push(...(await rowsOf(db, select(sql`s.code IN (SELECT jsonb_array_elements_text(${batch}::jsonb))`))));
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAuditLog } from '../../db/schema/staff';
+import { products, productSkus } from '../../db/schema/products';
+import { stockMovements } from '../../db/schema/stock';
+import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
+import { csvRows, importClient, toCsv, type Report } from './test/import-client';
+import { tokenFor } from './test/staff-token';
+
+describe.each(drivers)('catalogue import and export on %s', (driver) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof importClient>;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    staff = importClient(t.app, (await tokenFor(t.app, ['user', 'catalogue'])).token);
+  });
+  afterAll(() => t.close());
+
+  const exported = async () => {
+    const res = await staff.export('csv');
+    expect(res.statusCode, res.body).toBe(200);
+    return csvRows(res.body);
+  };
+  const check = async (content: Buffer, fileName = 'catalogue.csv') => {
+    const res = await staff.check(fileName, content);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Report }>().data;
+  };
+  const skuCount = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(productSkus))[0]!.n;
+  const importCount = async () => ((await t.app.db.execute(sql`SELECT count(*)::int AS n FROM catalogue_imports`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+  it('exports one formula-safe row per SKU, and importing that file back changes nothing', async () => {
+    const [first] = await t.app.db.select().from(products).orderBy(products.id).limit(1);
+    await t.app.db.update(products).set({ name: { ...first!.name, en: '=HYPERLINK("http://x.example")' } }).where(eq(products.id, first!.id));
+    const res = await staff.export('csv');
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x.example"")"`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = csvRows(res.body);
+    expect(rows[0]).toContain('sku_code');
+    expect(rows.length - 1).toBe(await skuCount());
+
+    const report = await check(Buffer.from(res.body));
+    expect(report).toMatchObject({ rows: rows.length - 1, create: 0, update: 0, unchanged: rows.length - 1, refused: [] });
+    expect((await staff.apply(report.importId)).json()).toMatchObject({ code: 200, data: { create: 0, update: 0, unchanged: rows.length - 1 } });
+  });
+
+  it('round-trips the XLSX export too', async () => {
+    const res = await staff.export('xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const report = await check(res.rawPayload, 'catalogue.xlsx');
+    expect(report).toMatchObject({ create: 0, update: 0, refused: [] });
+    expect(report.unchanged).toBe(await skuCount());
+  });
+
+  it('imports a changed price and a counted stock as an update: the product page shows it, the ledger and audit log have it', async () => {
+    const rows = await exported();
+    const [header, first] = [rows[0]!, rows[1]!];
+    const at = (column: string) => header.indexOf(column);
+    const productId = Number(first[at('product_id')]);
+    const code = first[at('sku_code')]!;
+    const stock = Number(first[at('stock')]);
+    first[at('price')] = '4321.50';
+    first[at('stock')] = String(stock + 7);
+
+    const report = await check(toCsv(rows), '价格.csv');
+    expect(report).toMatchObject({ create: 0, update: 1, unchanged: rows.length - 2, refused: [] });
+    expect((await staff.apply(report.importId)).statusCode).toBe(200);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/product/get?id=${productId}` });
+    const sku = page.json<{ data: { skus: { code: string; price: number; stock: number }[] } }>().data.skus.find((s) => s.code === code);
+    expect(sku).toMatchObject({ price: 4321.5, stock: stock + 7 });
+    const [skuRow] = await t.app.db.select().from(productSkus).where(eq(productSkus.code, code));
+    const ledger = await t.app.db.select().from(stockMovements).where(eq(stockMovements.skuId, skuRow!.id));
+    expect(ledger).toMatchObject([{ delta: 7, reason: 'counted', stockAfter: stock + 7, note: 'import 价格.csv' }]);
+    const audit = await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.entityId, report.importId));
+    expect(audit).toMatchObject([{ action: 'catalogue.import', after: { file: '价格.csv', update: 1 } }]);
+    // Applied once: the same import cannot be applied again.
+    expect((await staff.apply(report.importId)).statusCode).toBe(404);
+  });
+
+  it('creates a new product and SKU that shoppers then find by keyword', async () => {
+    const rows = await exported();
+    const header = rows[0]!;
+    const fresh = [...rows[1]!];
+    fresh[header.indexOf('product_id')] = '990001';
+    fresh[header.indexOf('sku_code')] = 'IMP-990001-1G';
+    fresh[header.indexOf('name_en')] = 'Zirconium importite';
+    fresh[header.indexOf('stock')] = '12';
+    const report = await check(toCsv([header, fresh]));
+    expect(report).toMatchObject({ rows: 1, create: 1, update: 0, unchanged: 0, refused: [] });
+    expect((await staff.apply(report.importId)).statusCode).toBe(200);
+
+    const found = await t.app.inject({ method: 'POST', url: '/api/product/page-get-products', payload: { keyword: 'importite' } });
+    expect(found.json<{ data: { items: { id: number }[] } }>().data.items.map((p) => p.id)).toEqual([990001]);
+    // The identity moved past the imported id: the next product created by id-less insert does not collide.
+    const [next] = await t.app.db.insert(products).values({ ...(await t.app.db.select().from(products).where(eq(products.id, 990001)))[0]!, id: undefined }).returning({ id: products.id });
+    expect(next!.id).toBeGreaterThan(990001);
+  });
+
+  it('refuses a bad row with its row number, column and reason, and will not apply that check', async () => {
+    const rows = (await exported()).slice(0, 10);
+    const header = rows[0]!;
+    rows[6]![header.indexOf('price')] = 'abc'; // the file's row 7 (the header is row 1)
+    rows[8]![header.indexOf('cas_number')] = '7732-18-4'; // water is 7732-18-5
+    rows[9]![header.indexOf('sku_code')] = rows[2]![header.indexOf('sku_code')]!;
+    const res = await staff.check('bad.csv', toCsv(rows));
+    const report = res.json<{ data: Report }>().data;
+    expect(report.refused).toEqual([
+      { row: 7, column: 'price', reason: '“abc” is not a price: yuan above 0, at most two decimals' },
+      { row: 9, column: 'cas_number', reason: '“7732-18-4” is not a valid CAS number (format or check digit)' },
+      { row: 10, column: 'sku_code', reason: `The SKU code “${rows[2]![header.indexOf('sku_code')]}” is already on row 3` },
+    ]);
+    const applied = await staff.apply(report.importId);
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json()).toMatchObject({ code: 409, message: 'The check refused some rows: correct the file and check it again' });
+
+    const zh = await importClient(t.app, (await tokenFor(t.app, ['user', 'catalogue'])).token, 'zh').check('bad.csv', toCsv(rows));
+    expect(zh.json<{ data: Report }>().data.refused[0]).toEqual({ row: 7, column: 'price', reason: '“abc” 不是有效金额：应为大于 0 的元金额，最多两位小数' });
+  });
+
+  it('refuses an apply after the catalogue changed since the check', async () => {
+    const rows = await exported();
+    const header = rows[0]!;
+    rows[1]![header.indexOf('price')] = '1.23';
+    const report = await check(toCsv(rows));
+    await t.app.db.update(products).set({ formula: 'X2' }).where(eq(products.id, Number(rows[2]![header.indexOf('product_id')])));
+    const applied = await staff.apply(report.importId);
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json()).toMatchObject({ message: 'The catalogue changed after the check; nothing was imported: check the file again' });
+    const [sku] = await t.app.db.select().from(productSkus).where(eq(productSkus.code, rows[1]![header.indexOf('sku_code')]!));
+    expect(sku!.price).not.toBe(123);
+  });
+
+  it('refuses a file that is not a spreadsheet, a zip that is not a workbook and a missing file, storing nothing', async () => {
+    const before = await importCount();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0)]);
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
+    for (const content of [png, zip]) {
+      const res = await staff.check('catalogue.xlsx', content);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: 'The file cannot be read: upload a CSV (UTF-8) or XLSX file' });
+    }
+    expect((await staff.check('empty.csv', Buffer.alloc(0))).statusCode).toBe(400);
+    expect(await importCount()).toBe(before);
+  });
+
+  it('answers 401 without a token and 403 to a shopper or to staff without the catalogue scope', async () => {
+    const callers = {
+      401: importClient(t.app),
+      403: importClient(t.app, (await tokenFor(t.app, ['user'], false)).token),
+    };
+    const otherStaff = importClient(t.app, (await tokenFor(t.app, ['user', 'orders'])).token);
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const [status, client] of [...Object.entries(callers), ['403', otherStaff] as const]) {
+      expect((await client.export()).statusCode).toBe(Number(status));
+      expect((await client.check('a.csv', Buffer.from('a,b'))).statusCode).toBe(Number(status));
+      expect((await client.apply(uuid)).statusCode).toBe(Number(status));
+    }
+    expect((await otherStaff.export()).json()).toMatchObject({ code: 403, message: 'You are not allowed to do this' });
+  });
+});

@@ -1,0 +1,74 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { catalogueImports } from '../../db/schema/catalogue-imports';
+import type { Db } from '../../db/types';
+import type { ImportPlan } from './plan';
+
+const zip = promisify(gzip);
+const unzip = promisify(gunzip);
+
+/** How long a checked import may wait for its apply. */
+export const IMPORT_TTL_MS = 24 * 3_600_000;
+
+export type StoredImport = { id: string; actorId: number | null; fileName: string; refused: number; catalogueVersion: string; counts: Counts; plan: ImportPlan };
+export type Counts = { rows: number; create: number; update: number; unchanged: number };
+
+/**
+ * What the catalogue looks like, in one short string: counts and the newest edit of categories, brands, products
+ * and SKUs. Every staff edit sets updated_at, so any of them changes it; sales and checkout stock do not (an
+ * import's counted stock is applied as a relative movement, so it composes with them).
+ */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const result = (await db.execute(sql`SELECT concat_ws(':',
+      (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM categories),
+      (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM brands),
+      (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM products),
+      (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM product_skus)) AS version`)) as unknown as { rows: { version: string }[] };
+  return result.rows[0]!.version;
+}
+
+/** Checked imports, kept in the database so that any replica can apply them. */
+export function createImportRepository(db: Db) {
+  return {
+    async save(entry: Omit<StoredImport, 'id'>, now = new Date()): Promise<string> {
+      // Old checks nobody applied are dropped here, so the table never grows without bound.
+      await db.delete(catalogueImports).where(lt(catalogueImports.expiresAt, now));
+      const [row] = await db
+        .insert(catalogueImports)
+        .values({
+          actorId: entry.actorId,
+          fileName: entry.fileName,
+          rows: entry.counts.rows,
+          creates: entry.counts.create,
+          updates: entry.counts.update,
+          unchanged: entry.counts.unchanged,
+          refused: entry.refused,
+          catalogueVersion: entry.catalogueVersion,
+          plan: await zip(JSON.stringify(entry.plan)),
+          expiresAt: new Date(now.getTime() + IMPORT_TTL_MS),
+        })
+        .returning({ id: catalogueImports.id });
+      return row!.id;
+    },
+
+    async find(id: string, now = new Date()): Promise<StoredImport | undefined> {
+      const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id));
+      if (!row || row.expiresAt <= now) return undefined;
+      return {
+        id: row.id,
+        actorId: row.actorId,
+        fileName: row.fileName,
+        refused: row.refused,
+        catalogueVersion: row.catalogueVersion,
+        counts: { rows: row.rows, create: row.creates, update: row.updates, unchanged: row.unchanged },
+        plan: JSON.parse((await unzip(row.plan)).toString('utf8')) as ImportPlan,
+      };
+    },
+
+    /** Removes an applied import (inside the apply's transaction: `tx`). */
+    remove: (tx: Db, id: string) => tx.delete(catalogueImports).where(and(eq(catalogueImports.id, id))),
+  };
+}
+
+export type ImportRepository = ReturnType<typeof createImportRepository>;

@@ -4,7 +4,7 @@ import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
 import { clearTokens, getRefreshToken, getToken, setTokens } from './tokens';
-import { fetchUser, login, logout, register } from './auth-service';
+import { completeSecondFactor, fetchUser, login, logout, register } from './auth-service';
 
 const USER = { id: 7, nickname: 'Ada', scope: ['user'] };
 
@@ -38,6 +38,26 @@ describe('auth service (spec §4)', () => {
     expect(getRefreshToken()).toBe('r1');
     expect(appStore.getState().auth).toMatchObject({ loggedIn: true, user: USER, busy: false });
     expect(busy).toContain(true);
+  });
+
+  it('a staff password gets no tokens but the second step; the code then signs in and hands back the recovery codes', async () => {
+    const prompt = { step: 'enrol', challenge: 'c'.repeat(43), secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/LabMall:a?secret=JBSWY3DPEHPK3PXP' };
+    const fake = fakeServer({
+      '/api/auth/login': { body: { code: 200, message: 'Enter the code', data: { secondFactor: prompt } } },
+      '/api/auth/second-factor': { body: { code: 200, message: 'ok', data: { recoveryCodes: ['abcd-efgh-jkmn'] }, token: 't2', refresh_token: 'r2' } },
+      '/api/auth/user': { body: { code: 200, message: 'ok', data: null, user: { ...USER, scope: ['user', 'catalogue'] } } },
+    });
+    const first = await login({ account: 'staff@lab.test', password: 'Secret123' });
+    expect(first).toEqual({ ok: false, message: 'Enter the code', secondFactor: prompt });
+    expect(getToken()).toBeUndefined();
+    const second = await completeSecondFactor(prompt.challenge, '123456');
+    expect(second).toMatchObject({ ok: true, recoveryCodes: ['abcd-efgh-jkmn'] });
+    expect(sentBody(fake.requests.at(-1)!)).toEqual({ challenge: prompt.challenge, code: '123456' });
+    // Held back until the codes were seen, so the login page does not leave before they show.
+    expect(getToken()).toBeUndefined();
+    expect(await second.finish!()).toEqual({ ok: true, message: 'ok' });
+    expect(getToken()).toBe('t2');
+    expect(appStore.getState().auth.loggedIn).toBe(true);
   });
 
   it('a refused login keeps the visitor logged out and returns the server message', async () => {

@@ -8,7 +8,31 @@ import { USER_AGREEMENT_COOKIE } from '@labmall/shared/storage/keys';
 import { clearTokens, getToken, setTokens } from '@labmall/shared/auth/tokens';
 
 export interface Credentials { account: string; password: string }
-export interface AuthResult { ok: boolean; message: string }
+/** A staff account's second sign-in step (docs/backoffice-api.md): a TOTP code, or setting up the authenticator. */
+export type SecondFactorPrompt =
+  | { step: 'totp'; challenge: string }
+  | { step: 'enrol'; challenge: string; secret: string; otpauthUri: string };
+export interface AuthResult {
+  ok: boolean;
+  message: string;
+  /** Set when the password was right but the account is staff: ask for the code, then `completeSecondFactor`. */
+  secondFactor?: SecondFactorPrompt;
+  /**
+   * After an enrolment: the one-time recovery codes, shown once, and `finish`, which signs in. The session is
+   * held back until the codes were seen: signing in at once would send the login page home before they show.
+   */
+  recoveryCodes?: string[];
+  finish?: () => Promise<AuthResult>;
+}
+
+type LoginEnvelope = TokenEnvelope & { data?: { secondFactor?: SecondFactorPrompt; recoveryCodes?: string[] } | null };
+
+/** Stores the tokens of a finished sign-in and fetches the user (spec §4), so loggedIn becomes true. */
+async function signedIn(body: LoginEnvelope): Promise<AuthResult> {
+  setTokens(body.token!, body.refresh_token);
+  const user = await fetchUser();
+  return { ok: user !== null, message: body.message };
+}
 
 /** GET /api/auth/user: the user at the top level (spec §7). Sets `auth.user`, so `loggedIn` follows. */
 export async function fetchUser(): Promise<AuthUser | null> {
@@ -35,11 +59,27 @@ export async function login(credentials: Credentials): Promise<AuthResult> {
   const { setAuthBusy } = appStore.getState();
   setAuthBusy(true);
   try {
-    const body = await apiPost<unknown, TokenEnvelope>('/api/auth/login', credentials);
+    const body = await apiPost<unknown, LoginEnvelope>('/api/auth/login', credentials);
+    if (body.code === 200 && body.data?.secondFactor) return { ok: false, message: body.message, secondFactor: body.data.secondFactor };
     if (body.code !== 200 || !body.token) return { ok: false, message: body.message };
-    setTokens(body.token, body.refresh_token);
-    const user = await fetchUser();
-    return { ok: user !== null, message: body.message };
+    return await signedIn(body);
+  } catch (error) {
+    return { ok: false, message: apiErrorMessage(error, '') };
+  } finally {
+    setAuthBusy(false);
+  }
+}
+
+/** The staff sign-in's second step: the challenge of `login` and the authenticator's code (or a recovery code). */
+export async function completeSecondFactor(challenge: string, code: string): Promise<AuthResult> {
+  const { setAuthBusy } = appStore.getState();
+  setAuthBusy(true);
+  try {
+    const body = await apiPost<unknown, LoginEnvelope>('/api/auth/second-factor', { challenge, code });
+    if (body.code !== 200 || !body.token) return { ok: false, message: body.message };
+    const recoveryCodes = body.data?.recoveryCodes;
+    if (recoveryCodes) return { ok: true, message: body.message, recoveryCodes, finish: () => signedIn(body) };
+    return await signedIn(body);
   } catch (error) {
     return { ok: false, message: apiErrorMessage(error, '') };
   } finally {

@@ -1,17 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { login } from '@labmall/shared/auth/auth-service';
+import { login, type SecondFactorPrompt } from '@labmall/shared/auth/auth-service';
 import { accountError, passwordError } from '@labmall/shared/auth/credential-rules';
 import { useAppStore } from '@labmall/shared/store/app-store';
 import { PasswordField } from './password-field';
+import { SecondFactorForm } from './second-factor-form';
 
-/** Account + password sign-in; the server's refusal (already in the user's language) shows in the alert. */
+/**
+ * Account + password sign-in; the server's refusal (already in the user's language) shows in the alert. A staff
+ * account's right password leads to the second step (the authenticator's code) instead of a session.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const busy = useAppStore((s) => s.auth.busy);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [secondFactor, setSecondFactor] = useState<{ prompt: SecondFactorPrompt; message: string } | null>(null);
+
+  if (secondFactor) {
+    const restart = () => {
+      setSecondFactor(null);
+      setPassword('');
+    };
+    return <SecondFactorForm prompt={secondFactor.prompt} message={secondFactor.message} onSuccess={onSuccess} onRestart={restart} />;
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,6 +33,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setError('');
     const result = await login({ account: account.trim(), password });
     if (result.ok) onSuccess();
+    else if (result.secondFactor) setSecondFactor({ prompt: result.secondFactor, message: result.message });
     else setError(result.message || t('auth.errors.generic'));
   };
 

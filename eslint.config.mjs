@@ -10,7 +10,7 @@ const ONE_ROUTER = [
   { name: 'react-i18next', message: 'Import React i18n bindings from @labmall/shared/i18n/react (one instance).' },
 ];
 
-const REMOTE_DIRS = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-points-mall', 'mf-study-zone', 'mf-help-service'];
+const REMOTE_DIRS = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-points-mall', 'mf-study-zone', 'mf-help-service', 'mf-backoffice'];
 
 /** Imports flow one way: shared → a remote's features → its exposes. No remote imports another or the shell. */
 const boundaryZones = [

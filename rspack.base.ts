@@ -86,6 +86,7 @@ export const REMOTES = {
   mf_points_mall: 'mf-points-mall',
   mf_study_zone: 'mf-study-zone',
   mf_help_service: 'mf-help-service',
+  mf_backoffice: 'mf-backoffice',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../rspack.base';
 
-const PROJECTS = ['.', 'shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-points-mall', 'mf-study-zone', 'mf-help-service', 'api', 'e2e'];
+const PROJECTS = ['.', 'shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-points-mall', 'mf-study-zone', 'mf-help-service', 'mf-backoffice', 'api', 'e2e'];
 
 for (const project of PROJECTS) {
   const tsc = path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc');

@@ -6,6 +6,7 @@ import account from '../../mf-account/rspack.config';
 import pointsMall from '../../mf-points-mall/rspack.config';
 import studyZone from '../../mf-study-zone/rspack.config';
 import helpService from '../../mf-help-service/rspack.config';
+import backoffice from '../../mf-backoffice/rspack.config';
 
 type ConfigFactory = (options: { version?: string; mode?: 'production' | 'development'; outputPath?: string; server?: boolean }) => Configuration;
 
@@ -18,4 +19,5 @@ export const APP_CONFIGS: Record<string, { name: string; config: ConfigFactory }
   'mf-points-mall': { name: 'mf_points_mall', config: pointsMall },
   'mf-study-zone': { name: 'mf_study_zone', config: studyZone },
   'mf-help-service': { name: 'mf_help_service', config: helpService },
+  'mf-backoffice': { name: 'mf_backoffice', config: backoffice },
 };

@@ -16,6 +16,13 @@ describe('scope check (spec §6)', () => {
     expect(hasScope(user, 'missing')).toBe(false);
   });
 
+  it('reads an entry "a|b" as any one of its alternatives', () => {
+    expect(hasScope({ scope: ['user', 'admin'] }, 'catalogue|admin')).toBe(true);
+    expect(hasScope({ scope: { orders: true } }, ['catalogue|orders'])).toBe(true);
+    expect(hasScope({ scope: ['user'] }, 'catalogue|admin')).toBe(false);
+    expect(hasScope({ scope: ['orders'] }, ['orders|admin', 'catalogue|admin'])).toBe(false);
+  });
+
   it('grants nothing without a user or a scope', () => {
     expect(hasScope(null, 'order')).toBe(false);
     expect(hasScope({}, 'order')).toBe(false);

@@ -1,4 +1,4 @@
-/** The six remotes by their federation name (DESIGN §3). */
+/** The seven remotes by their federation name (DESIGN §3); mf_backoffice is the staff console, loaded only by staff. */
 export const REMOTE_NAMES = [
   'mf_catalog',
   'mf_cart_checkout',
@@ -6,6 +6,7 @@ export const REMOTE_NAMES = [
   'mf_points_mall',
   'mf_study_zone',
   'mf_help_service',
+  'mf_backoffice',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from './route-table';
 import { flattenRoutes } from './flatten-routes';
 import { resolveMiddleware } from './middleware';
+import { hasScope } from '@labmall/shared/auth/scope';
 
 const flat = flattenRoutes(ROUTE_TABLE);
+const BACKOFFICE = ['/backoffice', '/backoffice/products', '/backoffice/product', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit'];
 const byPath = new Map(flat.map((r) => [r.fullPath, r.def]));
 
 describe('route table (spec §2)', () => {
@@ -64,8 +66,26 @@ describe('route table (spec §2)', () => {
     expect(auth).toEqual(['/order', '/payType', '/payTypeResult', '/pointsMall/exchangeSuccess', '/pointsMall/order',
       '/pointsMall/pointsTasks', '/shopping', '/user/address', '/user/order', '/user/orderDetail', '/user/pointsOrder',
       '/user/pointsOrderDetail', '/user/portal', '/user/userPoints', '/quotation', '/user/quotation', '/user/quotationDetail',
-      '/user/favourites', '/user/labLists', '/user/labListDetail'].sort());
+      '/user/favourites', '/user/labLists', '/user/labListDetail', ...BACKOFFICE].sort());
     expect(byPath.get('/login')?.access).toBe('guest');
+  });
+
+  it('opens the staff console to staff only: home to any staff scope, each page to its scope or admin', () => {
+    const allows = (path: string, scope: string[]) => hasScope({ scope }, byPath.get(path)?.scope ?? []);
+    for (const path of BACKOFFICE) {
+      expect(byPath.get(path)?.page, path).toMatchObject({ remote: 'mf_backoffice' });
+      expect(allows(path, ['user']), path).toBe(false);
+      expect(allows(path, ['user', 'admin']), path).toBe(true);
+    }
+    expect(allows('/backoffice', ['user', 'orders'])).toBe(true);
+    expect(allows('/backoffice/products', ['user', 'orders'])).toBe(false);
+    expect(['/backoffice/products', '/backoffice/product', '/backoffice/categories'].every((p) => allows(p, ['catalogue']))).toBe(true);
+    expect(['/backoffice/staff', '/backoffice/audit'].some((p) => allows(p, ['catalogue', 'orders']))).toBe(false);
+  });
+
+  it('loads the staff console from no page a shopper can open', () => {
+    const shopperPages = flat.filter((r) => !r.fullPath.startsWith('/backoffice')).map((r) => r.def.page);
+    expect(shopperPages.some((p) => typeof p === 'object' && p.remote === 'mf_backoffice')).toBe(false);
   });
 
   it('names only middleware that exists', () => {

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../federation/remote-names';
+import { staffRouteScope } from '@labmall/shared/auth/staff-scope';
 import type { RemotePageRef, RouteDef } from './route-types';
 
 /**
@@ -96,6 +97,15 @@ export const ROUTE_TABLE: RouteDef[] = [
   { name: 'academicNavigation', path: 'academicNavigation', access: 'public', page: page('mf_help_service', './AcademicNavigation'), titleKey: 'routes.academicNavigation' },
   { name: 'privacy', path: 'privacy', access: 'public', page: page('mf_help_service', './Privacy'), titleKey: 'routes.privacy' },
   { name: 'registrationAgreement', path: 'registrationAgreement', access: 'public', page: page('mf_help_service', './RegistrationAgreement'), titleKey: 'routes.registrationAgreement' },
+  // The staff console (mf_backoffice): its code loads only when one of these routes is visited. Home opens to any
+  // staff scope; each page to its own scope or admin (the API checks the same on every call).
+  { name: 'backoffice', path: 'backoffice', access: 'auth', scope: staffRouteScope(), page: page('mf_backoffice', './Dashboard'), titleKey: 'routes.backoffice.home', children: [
+    { name: 'backoffice-products', path: 'products', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './Products'), titleKey: 'routes.backoffice.products' },
+    { name: 'backoffice-product', path: 'product', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './ProductEdit'), titleKey: 'routes.backoffice.product' },
+    { name: 'backoffice-categories', path: 'categories', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './Categories'), titleKey: 'routes.backoffice.categories' },
+    { name: 'backoffice-staff', path: 'staff', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './Staff'), titleKey: 'routes.backoffice.staff' },
+    { name: 'backoffice-audit', path: 'audit', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './AuditLog'), titleKey: 'routes.backoffice.audit' },
+  ] },
   { name: 'mobilePrompt', path: 'mobilePrompt', access: 'public', page: 'mobilePrompt', titleKey: 'routes.mobilePrompt' },
   { name: 'developing', path: 'developing', access: 'public', page: 'developing', titleKey: 'routes.developing' },
   { name: '404', path: '404', access: 'public', page: 'notFound', titleKey: 'routes.notFound' },

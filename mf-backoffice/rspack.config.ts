@@ -1,0 +1,15 @@
+import { createRspackConfig, type AppBuildOptions } from '../rspack.base';
+
+/** The public contract of mf_backoffice: one exposed module per console page (CONVENTIONS: exposes). */
+export const exposes: Record<string, string> = {
+  './Dashboard': './src/exposes/dashboard.tsx',
+  './Products': './src/exposes/products.tsx',
+  './ProductEdit': './src/exposes/product-edit.tsx',
+  './Categories': './src/exposes/categories.tsx',
+  './Staff': './src/exposes/staff.tsx',
+  './AuditLog': './src/exposes/audit-log.tsx',
+};
+
+export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {
+  return createRspackConfig({ name: 'mf_backoffice', appDir: import.meta.dirname, exposes, port: 3007, ...options });
+}

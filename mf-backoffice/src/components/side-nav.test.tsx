@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { appStore } from '@labmall/shared/store/app-store';
+import { renderInShop, signInStaff } from '../testing/render-in-shop';
+import { SideNav } from './side-nav';
+
+const links = () => within(screen.getByRole('navigation', { name: 'Staff console' })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+afterEach(() => appStore.getState().setAuthUser(null));
+
+describe('console navigation', () => {
+  it('shows catalogue staff the catalogue pages only', () => {
+    signInStaff('catalogue');
+    renderInShop(<SideNav />, { url: '/en/backoffice/products' });
+    expect(links()).toEqual([
+      ['Staff console', '/en/backoffice'], ['Products', '/en/backoffice/products'], ['Categories', '/en/backoffice/categories'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows orders staff only the home: their pages do not exist yet', () => {
+    signInStaff('orders');
+    renderInShop(<SideNav />);
+    expect(links()).toEqual([['Staff console', '/en/backoffice']]);
+  });
+
+  it('shows an admin every page, staff and audit log included', () => {
+    signInStaff('admin');
+    renderInShop(<SideNav />);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Products', 'Categories', 'Staff', 'Audit log']);
+  });
+});

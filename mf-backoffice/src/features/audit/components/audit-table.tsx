@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from '@labmall/shared/router';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { Pager } from '../../../components/pager';
+import { AUDIT_FILTERS, auditParams, readAuditFilter, useAudit, type AuditFilter } from '../api/get-audit';
+import { AuditDiffView } from './audit-diff-view';
+
+/** The audit log (admin): filtered and paged by the server, the filter in the URL; each change as before → after. */
+export function AuditTable() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filter = readAuditFilter(search);
+  const audit = useAudit(filter);
+  const apply = (change: Partial<AuditFilter>) => setSearch(new URLSearchParams(auditParams({ ...filter, page: 1, ...change })));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    apply(Object.fromEntries(AUDIT_FILTERS.map((key) => [key, String(form.get(key) ?? '')])));
+  };
+
+  return (
+    <>
+      <form className="bo-filters" role="search" aria-label={t('backoffice.audit.filters')} onSubmit={submit} key={search.toString()}>
+        {AUDIT_FILTERS.map((key) => (
+          <label key={key} className="bo-field">{t(`backoffice.audit.columns.${key}`)}<input name={key} defaultValue={filter[key]} /></label>
+        ))}
+        <button type="submit" className="button button-primary">{t('backoffice.products.apply')}</button>
+        <button type="button" className="button" onClick={() => apply({ entity: '', entityId: '', actor: '', action: '' })}>{t('backoffice.products.clear')}</button>
+      </form>
+      {audit.error && !audit.data ? <LoadFailed error={audit.error} onRetry={audit.retry} /> : null}
+      {audit.loading && !audit.data ? <Loading /> : null}
+      {audit.data ? (
+        <div className="bo-table-wrap" aria-busy={audit.loading || undefined}>
+          <table className="bo-table">
+            <caption>{t('backoffice.audit.caption', { total: audit.data.total })}</caption>
+            <thead>
+              <tr>
+                {['at', 'actor', 'action', 'entity', 'entityId', 'change'].map((c) => <th key={c} scope="col">{t(`backoffice.audit.columns.${c}`)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td><time dateTime={entry.at}>{entry.at.slice(0, 19).replace('T', ' ')}</time></td>
+                  <td>{entry.actorAccount}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.entity}</td>
+                  <td>{entry.entityId ?? ''}</td>
+                  <td><AuditDiffView before={entry.before} after={entry.after} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {audit.data.items.length === 0 ? <p role="status">{t('backoffice.audit.empty')}</p> : null}
+          <Pager page={filter.page} total={audit.data.total} pageSize={audit.data.pageSize || 50} onPage={(page) => apply({ page })} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { apiGet } from '@labmall/shared/api/lazy-client';
+import { useRequest } from '@labmall/shared/hooks/use-request';
+import type { Localized } from '../../../lib/localized';
+import type { ProductStatus } from '../../../lib/product-status';
+
+export interface LotResult { test: string; spec: string; result: string; method: string }
+export interface Lot { id: number; lotNumber: string; manufacturedOn: string; expiresOn: string; quantity: number; results: LotResult[] }
+export interface Sku {
+  id: number;
+  version: string;
+  code: string;
+  spec: Localized;
+  packageSize: string;
+  purity: string | null;
+  price: number;
+  marketPrice: number | null;
+  stock: number;
+  maxPerOrder: number;
+  onSale: boolean;
+  sort: number;
+  lots: Lot[];
+}
+export type SignalWord = 'danger' | 'warning';
+export interface Hazard { pictograms: string[]; signalWord: SignalWord | null; hazardCodes: string[]; unNumber: string | null }
+export interface SpecRow { label: Localized; value: string }
+export interface ProductRecord {
+  id: number;
+  version: string;
+  categoryId: number;
+  brand: string;
+  name: Localized;
+  summary: Localized;
+  description: Localized;
+  casNumber: string | null;
+  formula: string | null;
+  specs: SpecRow[];
+  images: string[];
+  status: ProductStatus;
+  skus: Sku[];
+  hazard: Hazard | null;
+}
+
+/** GET /api/backoffice/catalogue/product?id (catalogue): the whole record, every language, with `version`. */
+export async function getProduct(id: number) {
+  return (await apiGet<ProductRecord>('/api/backoffice/catalogue/product', { id })).data;
+}
+
+/** Null id (a new product): nothing is asked. `version` changes to read it again (after a save or a 409). */
+export const useProduct = (id: number | null, version: number) =>
+  useRequest(id === null ? null : `backoffice-product|${id}|${version}`, () => getProduct(id!));

@@ -1,0 +1,14 @@
+import { apiGet } from '@labmall/shared/api/lazy-client';
+import { useRequest } from '@labmall/shared/hooks/use-request';
+import type { StockReason } from './adjust-stock';
+
+export interface LedgerEntry { id: number; delta: number; reason: StockReason; note: string; stockAfter: number; actorAccount: string; createdAt: string }
+
+/** GET /api/backoffice/catalogue/sku/stock-ledger (catalogue): a SKU's stock changes, newest first. */
+export async function getStockLedger(skuId: number, page: number) {
+  return (await apiGet<{ items: LedgerEntry[]; total: number; page: number; pageSize: number }>(
+    '/api/backoffice/catalogue/sku/stock-ledger', { skuId, page, pageSize: 20 })).data;
+}
+
+export const useStockLedger = (skuId: number, page: number, version: number) =>
+  useRequest(`backoffice-ledger|${skuId}|${page}|${version}`, () => getStockLedger(skuId, page));

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { Dialog } from '../../../components/dialog';
+import type { Sku } from '../api/get-product';
+import { LotForm } from './lot-form';
+
+/** The lots of one SKU, each editable, and a new one. */
+export function LotsDialog({ sku, onClose, onChanged }: { sku: Sku; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(0);
+  return (
+    <Dialog title={t('backoffice.lots.title', { code: sku.code })} onClose={onClose}>
+      {sku.lots.length === 0 ? <p>{t('backoffice.lots.none')}</p> : null}
+      {sku.lots.map((lot) => <LotForm key={lot.id} skuId={sku.id} lot={lot} onSaved={onChanged} />)}
+      <LotForm key={`new-${adding}`} skuId={sku.id} lot={null} onSaved={() => {
+        setAdding((n) => n + 1);
+        onChanged();
+      }} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { flattenTree, useCategoryTree } from '../../../lib/get-category-tree';
+import { emptyLocalized, pickLocalized } from '../../../lib/localized';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product-status';
+import { readFailure } from '../../../lib/api-failure';
+import { errorProps, FieldError } from '../../../components/field-error';
+import type { ProductRecord } from '../api/get-product';
+import { saveProduct, type ProductInput } from '../api/save-product';
+import { LocalizedFields } from './localized-fields';
+import { ImageList } from './image-list';
+
+const draftOf = (record: ProductRecord | null): ProductInput => record
+  ? { categoryId: record.categoryId, brand: record.brand, name: record.name, summary: record.summary, description: record.description,
+    casNumber: record.casNumber, formula: record.formula, specs: record.specs, images: record.images, status: record.status }
+  : { categoryId: 0, brand: '', name: emptyLocalized(), summary: emptyLocalized(), description: emptyLocalized(),
+    casNumber: null, formula: null, specs: [], images: [], status: 'off_sale' };
+
+interface ProductFormProps {
+  record: ProductRecord | null;
+  /** After a save: the product's id and new version (a new product then opens as itself). */
+  onSaved: (answer: { id: number; version: string }, created: boolean) => void;
+  /** Reads the product again, dropping the edits (offered after a 409: someone else changed it). */
+  onReload: () => void;
+}
+
+/**
+ * The product's own fields. Nothing typed is lost on a refused save: the draft stays, the server's message shows
+ * in an alert beside the form, a 400's message next to the field it names, a 409 with "reload".
+ */
+export function ProductForm({ record, onSaved, onReload }: ProductFormProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const categories = useCategoryTree();
+  const [draft, setDraft] = useState<ProductInput>(() => draftOf(record));
+  const [version, setVersion] = useState(record?.version);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ error?: string; stale?: boolean; done?: string }>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const optional = (value: string) => (value.trim() === '' ? null : value);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult({});
+    setErrors({});
+    try {
+      const answer = await saveProduct({ ...(record ? { id: record.id, version } : {}), ...draft });
+      setVersion(answer.version);
+      setResult({ done: t('backoffice.product.saved') });
+      onSaved(answer, !record);
+    } catch (error) {
+      const failure = readFailure(error, t('backoffice.common.saveFailed'));
+      setResult({ error: failure.message, stale: failure.status === 409 });
+      if (failure.field) setErrors({ [failure.field]: failure.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const single = (key: 'brand' | 'casNumber' | 'formula', label: string, required = false) => (
+    <label className="bo-field">
+      {label}
+      <input
+        name={key} type="text" required={required} value={draft[key] ?? ''}
+        onChange={(event) => set(key, key === 'brand' ? event.target.value : optional(event.target.value))}
+        {...errorProps(`${id}-${key}`, errors[key])}
+      />
+      <FieldError id={`${id}-${key}`} message={errors[key]} />
+    </label>
+  );
+
+  return (
+    <form className="bo-form" onSubmit={(event) => void save(event)} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`}>{t('backoffice.product.details')}</h2>
+      <LocalizedFields legend={t('backoffice.product.name')} name="name" value={draft.name} onChange={(v) => set('name', v)} errors={errors} maxLength={200} />
+      <LocalizedFields legend={t('backoffice.product.summary')} name="summary" value={draft.summary} onChange={(v) => set('summary', v)} errors={errors} multiline />
+      <LocalizedFields legend={t('backoffice.product.description')} name="description" value={draft.description} onChange={(v) => set('description', v)} errors={errors} multiline maxLength={20000} />
+      <div className="bo-filters">
+        <label className="bo-field">
+          {t('backoffice.product.category')}
+          <select
+            name="categoryId" value={draft.categoryId || ''} onChange={(event) => set('categoryId', Number(event.target.value))}
+            {...errorProps(`${id}-categoryId`, errors.categoryId)}
+          >
+            <option value="">{t('backoffice.product.chooseCategory')}</option>
+            {flattenTree(categories.data ?? []).map(({ node, depth }) => (
+              <option key={node.id} value={node.id}>{`${'— '.repeat(depth)}${pickLocalized(node.name, i18n.language)}`}</option>
+            ))}
+            {draft.categoryId && !categories.data ? <option value={draft.categoryId}>#{draft.categoryId}</option> : null}
+          </select>
+          <FieldError id={`${id}-categoryId`} message={errors.categoryId} />
+        </label>
+        {single('brand', t('backoffice.product.brand'))}
+        {single('casNumber', t('backoffice.product.casNumber'))}
+        {single('formula', t('backoffice.product.formula'))}
+        <label className="bo-field">
+          {t('backoffice.products.status')}
+          <select name="status" value={draft.status} onChange={(event) => set('status', event.target.value as ProductStatus)}>
+            {PRODUCT_STATUSES.map((status) => <option key={status} value={status}>{t(`backoffice.status.${status}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      <ImageList images={draft.images} onChange={(images) => set('images', images)} />
+      <div className="bo-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>{t(record ? 'backoffice.product.save' : 'backoffice.product.create')}</button>
+        {result.stale ? <button type="button" className="button" onClick={onReload}>{t('backoffice.product.reload')}</button> : null}
+      </div>
+      <div role="alert" className="bo-error">{result.error ? <p>{result.error}</p> : null}</div>
+      <div role="status" className="bo-done">{result.done ? <p>{result.done}</p> : null}</div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from '@labmall/shared/router';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { formatCurrency } from '@labmall/shared/format/currency';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { Pager } from '../../../components/pager';
+import { SortHeader } from '../../../components/sort-header';
+import { SaveResult } from '../../../components/form-alert';
+import { readFailure } from '../../../lib/api-failure';
+import { PAGE_SIZES, useProducts, type ProductSort, type ProductStatus } from '../api/get-products';
+import { setProductsStatus } from '../api/set-products-status';
+import { useProductsUrl } from '../hooks/use-products-url';
+import { ProductsFilter } from './products-filter';
+
+const COLUMNS: Array<[ProductSort | null, string]> = [
+  ['id', 'backoffice.products.columns.id'], ['name', 'backoffice.products.columns.name'], [null, 'backoffice.products.columns.category'],
+  [null, 'backoffice.products.columns.status'], ['stock', 'backoffice.products.columns.stock'], ['price', 'backoffice.products.columns.price'],
+  ['updatedAt', 'backoffice.products.columns.updatedAt'],
+];
+
+/** The catalogue's products: paged, sorted and filtered by the server, the state in the URL; bulk on/off sale. */
+export function ProductsTable() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { query, update } = useProductsUrl();
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [result, setResult] = useState<{ error?: string; done?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const products = useProducts(query, version);
+  const rows = products.data?.items ?? [];
+
+  const toggle = (id: number) => setSelected((current) => {
+    const next = new Set(current);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+
+  const setStatus = async (status: ProductStatus) => {
+    const ids = [...selected];
+    setBusy(true);
+    try {
+      await setProductsStatus(ids, status);
+      setResult({ done: t(`backoffice.products.bulkDone.${status}`, { count: ids.length }) });
+      setSelected(new Set());
+      setVersion((n) => n + 1);
+    } catch (error) {
+      setResult({ error: readFailure(error, t('backoffice.common.saveFailed')).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="bo-actions">
+        <Link className="button button-primary" to={localize('/backoffice/product')}>{t('backoffice.products.new')}</Link>
+      </div>
+      <ProductsFilter query={query} onApply={update} />
+      <div className="bo-actions" role="group" aria-label={t('backoffice.products.bulkLabel')}>
+        <span>{t('backoffice.products.selected', { count: selected.size })}</span>
+        <button type="button" className="button" disabled={selected.size === 0 || busy} onClick={() => void setStatus('on_sale')}>
+          {t('backoffice.products.putOnSale')}
+        </button>
+        <button type="button" className="button" disabled={selected.size === 0 || busy} onClick={() => void setStatus('off_sale')}>
+          {t('backoffice.products.takeOffSale')}
+        </button>
+        <label className="bo-field">
+          {t('backoffice.products.pageSize')}
+          <select value={query.pageSize} onChange={(event) => update({ pageSize: Number(event.target.value) })}>
+            {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          </select>
+        </label>
+      </div>
+      <SaveResult error={result.error ?? null} done={result.done ?? null} />
+      {products.error && !products.data ? <LoadFailed error={products.error} onRetry={products.retry} /> : null}
+      {products.loading && !products.data ? <Loading /> : null}
+      {products.data ? (
+        <div className="bo-table-wrap" aria-busy={products.loading || undefined}>
+          <table className="bo-table">
+            <caption>{t('backoffice.products.caption', { total: products.data.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox" aria-label={t('backoffice.products.selectPage')} checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+                  />
+                </th>
+                {COLUMNS.map(([column, key]) => column
+                  ? <SortHeader key={key} label={t(key)} column={column} sort={query.sort} order={query.order} onSort={(sort, order) => update({ sort: sort as ProductSort, order })} />
+                  : <th key={key} scope="col">{t(key)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <input type="checkbox" aria-label={t('backoffice.products.selectRow', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+                  </td>
+                  <td>{row.id}</td>
+                  <th scope="row"><Link to={localize(`/backoffice/product?id=${row.id}`)}>{row.name}</Link><br /><small>{row.brand}</small></th>
+                  <td>{row.categoryName}</td>
+                  <td>{t(`backoffice.status.${row.status}`, { defaultValue: row.status })}</td>
+                  <td>{row.stock}</td>
+                  <td>{row.minPrice === null ? '—' : formatCurrency(row.minPrice)}</td>
+                  <td><time dateTime={row.updatedAt}>{row.updatedAt.slice(0, 16).replace('T', ' ')}</time></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 ? <p role="status">{t('backoffice.products.empty')}</p> : null}
+          <Pager page={query.page} total={products.data.total} pageSize={query.pageSize} onPage={(page) => update({ page })} />
+        </div>
+      ) : null}
+    </>
+  );
+}

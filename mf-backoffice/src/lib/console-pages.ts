@@ -1,0 +1,21 @@
+import type { StaffScope } from '@labmall/shared/auth/staff-scope';
+
+/** A page of the console: its path below the language prefix, the scope that opens it and its title key. */
+export interface ConsolePage {
+  path: string;
+  scope: StaffScope;
+  titleKey: string;
+  /** What it is for, on the dashboard's card. */
+  leadKey: string;
+}
+
+/**
+ * The console's pages that exist. Orders, quotations, support, content, points and releases get entries when
+ * their pages are built: the navigation links only to real pages.
+ */
+export const CONSOLE_PAGES: ConsolePage[] = [
+  { path: '/backoffice/products', scope: 'catalogue', titleKey: 'routes.backoffice.products', leadKey: 'backoffice.dashboard.productsLead' },
+  { path: '/backoffice/categories', scope: 'catalogue', titleKey: 'routes.backoffice.categories', leadKey: 'backoffice.dashboard.categoriesLead' },
+  { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
+  { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
+];

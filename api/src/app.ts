@@ -5,6 +5,8 @@ import type { Database } from './db/types';
 import { addressRoutes } from './modules/addresses/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backofficeCatalogueRoutes } from './modules/backoffice-catalogue/routes';
+import { catalogueMediaRoutes } from './modules/backoffice-catalogue/media-routes';
 import { backofficeImportRoutes } from './modules/backoffice-import/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentPageRoutes);
       await api.register(safetyRoutes);
       await api.register(labListRoutes);
+      await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
       await api.register(staffRoutes);
     },
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthProbeRoutes); // /health/live, /health/ready
   await app.register(imageRoutes); // /media/…svg, outside /api and before the catch-all static host
+  await app.register(catalogueMediaRoutes); // /media/catalogue/…webp, the pictures staff upload
   await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override

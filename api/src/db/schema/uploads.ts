@@ -7,8 +7,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** What an uploaded file belongs to: an after-sales request's photo or a form submission's file field. */
-export type UploadOwnerKind = 'after_sales' | 'form_submission';
+/**
+ * What an uploaded file belongs to: an after-sales request's photo or a form submission's file field; or a product
+ * picture staff uploaded (`catalogue_image`: one public row per stored size, `ownerId` its width in px, `field` the
+ * upload's id; served under /media/catalogue, modules/backoffice-catalogue).
+ */
+export type UploadOwnerKind = 'after_sales' | 'form_submission' | 'catalogue_image';
 
 /**
  * Uploaded files, stored in the database so every API replica can serve them (no shared disk needed).

@@ -5,6 +5,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ANALYTICS_PORT, E2E_DATA_DIR, E2E_DIR, E2E_MF_DIR, E2E_PORT } from './e2e-env';
+import { createE2eAdmin } from './staff-admin';
 
 const root = path.resolve(import.meta.dirname, '..');
 rmSync(E2E_DIR, { recursive: true, force: true });
@@ -21,4 +22,6 @@ Object.assign(process.env, {
   // Every journey signs in from the same address; the per-address limit is the API tests' business.
   LOGIN_MAX_ATTEMPTS_PER_IP: '500',
 });
+// The first admin, made before the shop holds the embedded database (as staff would with `npm run staff`).
+await createE2eAdmin();
 await import('../api/src/server');

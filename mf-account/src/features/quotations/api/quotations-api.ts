@@ -1,10 +1,7 @@
 import { apiPost } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
-import { getToken } from '@labmall/shared/auth/tokens';
-import { getRuntimeConfig } from '@labmall/shared/config/runtime-config';
+import { downloadFile } from '@labmall/shared/api/download-file';
 import { useRequest } from '@labmall/shared/hooks/use-request';
-import { languageByCode } from '@labmall/shared/i18n/languages';
-import { appStore } from '@labmall/shared/store/app-store';
 import { getOrNull } from '../../../lib/get-or-null';
 import { getPage, type Page } from '../../../lib/page';
 import type { AcceptedOrder, QuotationDetail, QuotationStatus, QuotationSummary } from './quotation-types';
@@ -36,27 +33,6 @@ export async function acceptQuotation(quoteNo: string, addressId: number): Promi
   return body.data;
 }
 
-/**
- * GET /api/quotation/pdf as a file download. A link cannot carry the sign-in (a bearer token), so the PDF is
- * fetched with it and handed to the browser as a blob under the server's download name.
- */
-export async function downloadQuotationPdf(quoteNo: string): Promise<void> {
-  const base = getRuntimeConfig().shopHost || '';
-  const token = getToken();
-  const response = await fetch(`${base}/api/quotation/pdf?quoteNo=${encodeURIComponent(quoteNo)}`, {
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      'Accept-Language': languageByCode(appStore.getState().language.language).htmlLang,
-    },
-  });
-  if (!response.ok) throw new Error(`PDF download failed: HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `quotation-${quoteNo}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** GET /api/quotation/pdf as a file download (signed in, so fetched and saved as a blob). */
+export const downloadQuotationPdf = (quoteNo: string): Promise<void> =>
+  downloadFile(`/api/quotation/pdf?quoteNo=${encodeURIComponent(quoteNo)}`, `quotation-${quoteNo}.pdf`);

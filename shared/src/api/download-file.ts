@@ -1,0 +1,29 @@
+import { getToken } from '@labmall/shared/auth/tokens';
+import { getRuntimeConfig } from '@labmall/shared/config/runtime-config';
+import { languageByCode } from '@labmall/shared/i18n/languages';
+import { appStore } from '@labmall/shared/store/app-store';
+
+/**
+ * A signed-in GET saved as a file (a quotation's PDF, the catalogue export). A link cannot carry the sign-in (a
+ * bearer token), so the file is fetched with it and handed to the browser as a blob under `fileName`.
+ * Rejects with the HTTP status when the server refuses.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(`${getRuntimeConfig().shopHost || ''}${path}`, {
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      'Accept-Language': languageByCode(appStore.getState().language.language).htmlLang,
+    },
+  });
+  if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -8,6 +8,7 @@ export const exposes: Record<string, string> = {
   './Categories': './src/exposes/categories.tsx',
   './Staff': './src/exposes/staff.tsx',
   './AuditLog': './src/exposes/audit-log.tsx',
+  './CatalogueImport': './src/exposes/catalogue-import.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -15,6 +15,7 @@ export interface ConsolePage {
  */
 export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/products', scope: 'catalogue', titleKey: 'routes.backoffice.products', leadKey: 'backoffice.dashboard.productsLead' },
+  { path: '/backoffice/import', scope: 'catalogue', titleKey: 'routes.backoffice.import', leadKey: 'backoffice.dashboard.importLead' },
   { path: '/backoffice/categories', scope: 'catalogue', titleKey: 'routes.backoffice.categories', leadKey: 'backoffice.dashboard.categoriesLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },

@@ -21,6 +21,7 @@ export async function getCategoryTree() {
 export const useCategoryTree = (version = 0) => useRequest(`backoffice-categories|${version}`, getCategoryTree);
 
 /** Every category with its depth, parents before children (for pickers and filters). */
-export function flattenTree(nodes: CategoryNode[], depth = 0): Array<{ node: CategoryNode; depth: number }> {
+export function flattenTree(nodes: CategoryNode[] | undefined, depth = 0): Array<{ node: CategoryNode; depth: number }> {
+  if (!Array.isArray(nodes)) return [];
   return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children ?? [], depth + 1)]);
 }

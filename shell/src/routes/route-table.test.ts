@@ -3,9 +3,10 @@ import { ROUTE_TABLE } from './route-table';
 import { flattenRoutes } from './flatten-routes';
 import { resolveMiddleware } from './middleware';
 import { hasScope } from '@labmall/shared/auth/scope';
+import { staffRouteScope } from '@labmall/shared/auth/staff-scope';
 
 const flat = flattenRoutes(ROUTE_TABLE);
-const BACKOFFICE = ['/backoffice', '/backoffice/products', '/backoffice/product', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit'];
+const BACKOFFICE = ['/backoffice', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit'];
 const byPath = new Map(flat.map((r) => [r.fullPath, r.def]));
 
 describe('route table (spec §2)', () => {
@@ -79,8 +80,14 @@ describe('route table (spec §2)', () => {
     }
     expect(allows('/backoffice', ['user', 'orders'])).toBe(true);
     expect(allows('/backoffice/products', ['user', 'orders'])).toBe(false);
-    expect(['/backoffice/products', '/backoffice/product', '/backoffice/categories'].every((p) => allows(p, ['catalogue']))).toBe(true);
+    expect(['/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories'].every((p) => allows(p, ['catalogue']))).toBe(true);
     expect(['/backoffice/staff', '/backoffice/audit'].some((p) => allows(p, ['catalogue', 'orders']))).toBe(false);
+  });
+
+  it('spells the staff scopes as @labmall/shared/auth/staff-scope does', () => {
+    expect(byPath.get('/backoffice')?.scope).toEqual(staffRouteScope());
+    expect(byPath.get('/backoffice/products')?.scope).toEqual(staffRouteScope('catalogue'));
+    expect(byPath.get('/backoffice/audit')?.scope).toEqual(staffRouteScope('admin'));
   });
 
   it('loads the staff console from no page a shopper can open', () => {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '../federation/remote-names';
-import { staffRouteScope } from '@labmall/shared/auth/staff-scope';
+import type { StaffScope } from '@labmall/shared/auth/staff-scope';
 import type { RemotePageRef, RouteDef } from './route-types';
 
 /**
@@ -17,6 +17,12 @@ const studySectionRoutes: RouteDef[] = STUDY_SECTIONS.flatMap((section) => [
   { name: `studyEnjoy-${section}Detail-id`, path: `${section}Detail/:id`, access: 'public' as const,
     page: page('mf_study_zone', './ArticleDetail', { section }), titleKey: 'routes.articleDetail', titleQuery: 'title' },
 ]);
+
+// The build reads this table in Node (routes.json), where @labmall/shared is not loadable, so the staff scopes are
+// spelled here; route-table.test.ts checks them against staffRouteScope of @labmall/shared/auth/staff-scope.
+const STAFF: StaffScope[] = ['catalogue', 'orders', 'quotations', 'support', 'content', 'points', 'releases', 'admin'];
+/** A console page's scope: its own or admin (`a|b` is any of, see hasScope); without one, any staff scope. */
+const staffRouteScope = (scope?: StaffScope): string[] => [scope ? (scope === 'admin' ? 'admin' : `${scope}|admin`) : STAFF.join('|')];
 
 export const ROUTE_TABLE: RouteDef[] = [
   { name: 'home', path: '', access: 'public', page: page('mf_catalog', './Home'), titleKey: 'routes.home' },
@@ -103,6 +109,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'backoffice-products', path: 'products', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './Products'), titleKey: 'routes.backoffice.products' },
     { name: 'backoffice-product', path: 'product', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './ProductEdit'), titleKey: 'routes.backoffice.product' },
     { name: 'backoffice-categories', path: 'categories', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './Categories'), titleKey: 'routes.backoffice.categories' },
+    { name: 'backoffice-import', path: 'import', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './CatalogueImport'), titleKey: 'routes.backoffice.import' },
     { name: 'backoffice-staff', path: 'staff', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './Staff'), titleKey: 'routes.backoffice.staff' },
     { name: 'backoffice-audit', path: 'audit', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './AuditLog'), titleKey: 'routes.backoffice.audit' },
   ] },

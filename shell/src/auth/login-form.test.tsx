@@ -40,6 +40,8 @@ describe('staff sign-in in the login form', () => {
     await signInWithPassword();
     expect(await screen.findByText('Staff accounts need an authenticator app')).toBeTruthy();
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    // The same key as a QR code for the app to scan (the library is fetched for this step only).
+    expect((await screen.findByRole('img', { name: 'QR code for your authenticator app to scan' })).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
     fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));

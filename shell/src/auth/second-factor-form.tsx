@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { completeSecondFactor, type SecondFactorPrompt } from '@labmall/shared/auth/auth-service';
 import { useAppStore } from '@labmall/shared/store/app-store';
+import { OtpauthQr } from './otpauth-qr';
 import { RecoveryCodes } from './recovery-codes';
 
 /** The key as an authenticator app asks for it typed: groups of four. */
@@ -44,6 +45,7 @@ export function SecondFactorForm({ prompt, message, onSuccess, onRestart }: {
       {prompt.step === 'enrol' ? (
         <div className="form-field">
           <p>{t('auth.secondFactor.enrolLead')}</p>
+          <OtpauthQr uri={prompt.otpauthUri} />
           <p>
             <span>{t('auth.secondFactor.key')}: </span>
             <code data-testid="totp-secret" aria-label={t('auth.secondFactor.key')}>{grouped(prompt.secret)}</code>

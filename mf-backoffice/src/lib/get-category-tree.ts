@@ -4,7 +4,8 @@ import type { Localized } from './localized';
 
 export interface CategoryNode {
   id: number;
-  parentId: number;
+  /** null for a top category. */
+  parentId: number | null;
   sort: number;
   icon: string;
   name: Localized;

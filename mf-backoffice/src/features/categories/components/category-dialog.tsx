@@ -9,7 +9,8 @@ import { saveCategory } from '../api/save-category';
 interface CategoryDialogProps {
   /** The category renamed, or null for a new one under `parentId`. */
   category: CategoryNode | null;
-  parentId: number;
+  /** The parent of a new category (0: a top category). */
+  parentId: number | null;
   title: string;
   onClose: () => void;
   onSaved: () => void;
@@ -47,7 +48,7 @@ export function CategoryDialog({ category, parentId, title, onClose, onSaved }: 
         ))}
         <label className="bo-field">
           {t('backoffice.categories.icon')}
-          <input value={icon} onChange={(e) => setIcon(e.target.value)} />
+          <input value={icon} maxLength={64} pattern="[a-z0-9\-]*" onChange={(e) => setIcon(e.target.value.toLowerCase())} />
         </label>
         <div role="alert" className="bo-error">{error ? <p>{error}</p> : null}</div>
         <div className="bo-actions">

@@ -10,7 +10,7 @@ import { reorderCategories } from '../api/reorder-categories';
 import { deleteCategory } from '../api/delete-category';
 import { CategoryDialog } from './category-dialog';
 
-type Editing = { category: CategoryNode | null; parentId: number; title: string } | null;
+type Editing = { category: CategoryNode | null; parentId: number | null; title: string } | null;
 
 /** The category tree: rename, add a sub-category, move up or down among siblings, delete (refused while in use). */
 export function CategoryTree() {

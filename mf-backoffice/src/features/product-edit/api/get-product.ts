@@ -4,7 +4,7 @@ import type { Localized } from '../../../lib/localized';
 import type { ProductStatus } from '../../../lib/product-status';
 
 export interface LotResult { test: string; spec: string; result: string; method: string }
-export interface Lot { id: number; lotNumber: string; manufacturedOn: string; expiresOn: string; quantity: number; results: LotResult[] }
+export interface Lot { id: number; lotNumber: string; manufacturedOn: string; expiresOn: string; quantity: number; remaining?: number; results: LotResult[] }
 export interface Sku {
   id: number;
   version: string;

@@ -2,7 +2,7 @@ import { apiGet } from '@labmall/shared/api/lazy-client';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { StockReason } from './adjust-stock';
 
-export interface LedgerEntry { id: number; delta: number; reason: StockReason; note: string; stockAfter: number; actorAccount: string; createdAt: string }
+export interface LedgerEntry { id: number; delta: number; reason: StockReason; note: string; stockAfter: number; actorAccount: string | null; createdAt: string }
 
 /** GET /api/backoffice/catalogue/sku/stock-ledger (catalogue): a SKU's stock changes, newest first. */
 export async function getStockLedger(skuId: number, page: number) {

@@ -5,12 +5,15 @@ import type { Lot, LotResult } from '../api/get-product';
 import { saveLot } from '../api/save-lot';
 
 const RESULT_FIELDS = ['test', 'spec', 'result', 'method'] as const;
-const blankLot = (): Omit<Lot, 'id'> => ({ lotNumber: '', manufacturedOn: '', expiresOn: '', quantity: 0, results: [] });
+const blankLot = (): Omit<Lot, 'id'> => ({ lotNumber: '', manufacturedOn: '', expiresOn: '', quantity: 1, results: [] });
 
 /** One lot of a SKU: number, dates, quantity and the certificate's result rows; saved on its own. */
 export function LotForm({ skuId, lot, onSaved }: { skuId: number; lot: Lot | null; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Omit<Lot, 'id'>>(() => (lot ? { ...lot } : blankLot()));
+  // Only the fields lot/save takes: the record also carries id and `remaining` (units not shipped yet).
+  const [draft, setDraft] = useState<Omit<Lot, 'id'>>(() => (lot
+    ? { lotNumber: lot.lotNumber, manufacturedOn: lot.manufacturedOn, expiresOn: lot.expiresOn, quantity: lot.quantity, results: lot.results.map((r) => ({ test: r.test, spec: r.spec, result: r.result, method: r.method })) }
+    : blankLot()));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ error?: string; done?: string }>({});
   const name = lot?.lotNumber || t('backoffice.lots.new');
@@ -38,16 +41,16 @@ export function LotForm({ skuId, lot, onSaved }: { skuId: number; lot: Lot | nul
         <legend>{name}</legend>
         <div className="bo-filters">
           <label className="bo-field">{t('backoffice.lots.lotNumber')}
-            <input required maxLength={40} value={draft.lotNumber} onChange={(e) => setDraft({ ...draft, lotNumber: e.target.value })} />
+            <input required maxLength={64} value={draft.lotNumber} onChange={(e) => setDraft({ ...draft, lotNumber: e.target.value })} />
           </label>
           <label className="bo-field">{t('backoffice.lots.manufacturedOn')}
-            <input type="date" value={draft.manufacturedOn} onChange={(e) => setDraft({ ...draft, manufacturedOn: e.target.value })} />
+            <input type="date" required value={draft.manufacturedOn} onChange={(e) => setDraft({ ...draft, manufacturedOn: e.target.value })} />
           </label>
           <label className="bo-field">{t('backoffice.lots.expiresOn')}
-            <input type="date" value={draft.expiresOn} onChange={(e) => setDraft({ ...draft, expiresOn: e.target.value })} />
+            <input type="date" required value={draft.expiresOn} onChange={(e) => setDraft({ ...draft, expiresOn: e.target.value })} />
           </label>
           <label className="bo-field">{t('backoffice.lots.quantity')}
-            <input type="number" min="0" step="1" value={draft.quantity} onChange={(e) => setDraft({ ...draft, quantity: Number(e.target.value) })} />
+            <input type="number" min="1" step="1" required value={draft.quantity} onChange={(e) => setDraft({ ...draft, quantity: Number(e.target.value) })} />
           </label>
         </div>
         <table className="bo-table">

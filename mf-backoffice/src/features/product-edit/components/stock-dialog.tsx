@@ -59,7 +59,7 @@ export function StockDialog({ sku, onClose, onChanged }: { sku: Sku; onClose: ()
         </label>
         <label className="bo-field">
           {t('backoffice.stock.note')}
-          <textarea rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea rows={2} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
         <div className="bo-actions">
           <button type="submit" className="button button-primary" disabled={busy}>{t('backoffice.stock.submit')}</button>

@@ -27,7 +27,7 @@ export function StockLedger({ skuId, version }: { skuId: number; version: number
               <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
               <td>{t(`backoffice.stock.reasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
               <td>{entry.stockAfter}</td>
-              <td>{entry.actorAccount}</td>
+              <td>{entry.actorAccount ?? '—'}</td>
               <td>{entry.note}</td>
             </tr>
           ))}

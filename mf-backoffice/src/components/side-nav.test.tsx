@@ -13,7 +13,8 @@ describe('console navigation', () => {
     signInStaff('catalogue');
     renderInShop(<SideNav />, { url: '/en/backoffice/products' });
     expect(links()).toEqual([
-      ['Staff console', '/en/backoffice'], ['Products', '/en/backoffice/products'], ['Categories', '/en/backoffice/categories'],
+      ['Staff console', '/en/backoffice'], ['Products', '/en/backoffice/products'], ['Import and export', '/en/backoffice/import'],
+      ['Categories', '/en/backoffice/categories'],
     ]);
     expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
   });
@@ -27,6 +28,6 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Products', 'Categories', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Products', 'Import and export', 'Categories', 'Staff', 'Audit log']);
   });
 });

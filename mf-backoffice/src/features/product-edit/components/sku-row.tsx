@@ -18,16 +18,18 @@ interface SkuRowProps {
   /** Row number in the table (names the row's inputs for screen readers). */
   index: number;
   onSaved: () => void;
+  /** Reads the product again (after a 409: the SKU changed meanwhile); this row then shows the SKU as it is now. */
+  onReload: () => void;
   onStock?: () => void;
   onLots?: () => void;
 }
 
 /** One SKU edited in place; its own save (with its version), a refusal kept beside it with what was typed. */
-export function SkuRow({ productId, sku, index, onSaved, onStock, onLots }: SkuRowProps) {
+export function SkuRow({ productId, sku, index, onSaved, onReload, onStock, onLots }: SkuRowProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SkuDraft>(() => draftOf(sku, index));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const name = sku?.code || t('backoffice.sku.newRow', { n: index + 1 });
   const label = (key: string) => `${t(key)} — ${name}`;
   const set = <K extends keyof SkuDraft>(key: K, value: SkuDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -40,7 +42,8 @@ export function SkuRow({ productId, sku, index, onSaved, onStock, onLots }: SkuR
       await saveSku({ ...draft, productId, ...(sku ? { id: sku.id, version: sku.version } : {}) });
       onSaved();
     } catch (failure) {
-      setError(readFailure(failure, t('backoffice.common.saveFailed')).message);
+      const { message, status } = readFailure(failure, t('backoffice.common.saveFailed'));
+      setError({ message, stale: status === 409 });
     } finally {
       setBusy(false);
     }
@@ -73,7 +76,8 @@ export function SkuRow({ productId, sku, index, onSaved, onStock, onLots }: SkuR
           {onStock ? <button type="button" className="button" aria-label={label('backoffice.sku.stock')} onClick={onStock}>{t('backoffice.sku.stock')}</button> : null}
           {onLots ? <button type="button" className="button" aria-label={label('backoffice.sku.lots')} onClick={onLots}>{t('backoffice.sku.lots')}</button> : null}
         </div>
-        <div role="alert" className="bo-error">{error ? <p>{error}</p> : null}</div>
+        <div role="alert" className="bo-error">{error ? <p>{error.message}</p> : null}</div>
+        {error?.stale ? <button type="button" className="button" aria-label={label('backoffice.sku.reload')} onClick={onReload}>{t('backoffice.sku.reload')}</button> : null}
       </td>
     </tr>
   );

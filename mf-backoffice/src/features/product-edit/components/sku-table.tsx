@@ -24,13 +24,13 @@ export function SkuTable({ productId, skus, onChanged }: { productId: number; sk
           <tbody>
             {skus.map((sku, index) => (
               <SkuRow
-                key={`${sku.id}|${sku.version}`} productId={productId} sku={sku} index={index} onSaved={onChanged}
+                key={`${sku.id}|${sku.version}`} productId={productId} sku={sku} index={index} onSaved={onChanged} onReload={onChanged}
                 onStock={() => setStockFor(sku)} onLots={() => setLotsFor(sku)}
               />
             ))}
             {drafts.map((draft, n) => (
               <SkuRow
-                key={`new-${draft}`} productId={productId} sku={null} index={skus.length + n}
+                key={`new-${draft}`} productId={productId} sku={null} index={skus.length + n} onReload={onChanged}
                 onSaved={() => {
                   setDrafts((list) => list.filter((d) => d !== draft));
                   onChanged();

@@ -18,4 +18,15 @@ describe('cachedValue', () => {
     await expect(cache.get()).rejects.toThrow('down');
     expect(await cache.get()).toBe('up');
   });
+
+  it('loads again once the generation it follows has moved', async () => {
+    let n = 0;
+    let generation = 0;
+    const cache = cachedValue(async () => ++n, () => generation);
+    expect(await cache.get()).toBe(1);
+    expect(await cache.get()).toBe(1);
+    generation += 1;
+    expect(await cache.get()).toBe(2);
+    expect(await cache.get()).toBe(2);
+  });
 });

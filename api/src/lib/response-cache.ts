@@ -27,6 +27,9 @@ export function applyPeerInvalidation(): void {
   catalogueGeneration += 1;
 }
 
+/** The generation now: a per-process copy of catalogue data built in an older one is stale (lib/cached-value.ts). */
+export const catalogueGenerationNow = (): number => catalogueGeneration;
+
 /** Calls `listener` after each local invalidation; returns the function that stops it. */
 export function onCatalogueInvalidated(listener: () => void): () => void {
   invalidationListeners.add(listener);

@@ -26,7 +26,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCategoryService(createCategoryRepository(app.db), stats);
   const showcase = createCategoryShowcase(service, stats, createRankingRepository(app.db));
   // Answers with product figures: kept until a catalogue write (invalidateCatalogue) or the cache's TTL.
-  // A category write must call invalidateCatalogue() too, besides service.invalidate().
   const cache = createResponseCache();
 
   app.get(

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
 import { cachedValue } from '../../lib/cached-value';
+import { catalogueGenerationNow } from '../../lib/response-cache';
 import { buildTree, counted, findInTree, localized, type DirectCounts } from './category-tree';
 import type { CategoryRepository } from './repository';
 import type { Category, CategoryWithChildren, CountedCategory } from './schemas';
@@ -8,10 +9,11 @@ import type { CategoryStatsRepository } from './stats-repository';
 
 /**
  * Categories are read on every page (header menu) and almost never written, so the tree is cached in
- * memory. Every write to categories must go through this service and call `invalidate()`.
+ * memory until the catalogue's generation moves: the console's category edits call `invalidateCatalogue()`,
+ * which every replica hears (plugins/catalogue-sync.ts).
  */
 export function createCategoryService(repository: CategoryRepository, stats: CategoryStatsRepository) {
-  const tree = cachedValue(async () => buildTree(await repository.listAll()));
+  const tree = cachedValue(async () => buildTree(await repository.listAll()), catalogueGenerationNow);
   // Counts follow product writes made elsewhere: read fresh, the routes cache whole answers instead.
   const counts = async (): Promise<DirectCounts> => {
     const rows = await stats.productCounts();

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/lazy-client';
+import { staffGet } from './staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { Localized } from './localized';
 
@@ -15,7 +15,7 @@ export interface CategoryNode {
 
 /** GET /api/backoffice/catalogue/categories (catalogue): the whole tree, names in every language. */
 export async function getCategoryTree() {
-  return (await apiGet<CategoryNode[]>('/api/backoffice/catalogue/categories')).data;
+  return staffGet<CategoryNode[]>('/api/backoffice/catalogue/categories');
 }
 
 /** `version` changes after a write, so the tree is asked for again. */

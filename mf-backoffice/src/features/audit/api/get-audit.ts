@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/lazy-client';
+import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 
 export interface AuditEntry { id: number; at: string; actorAccount: string; action: string; entity: string; entityId: string | number | null; before: unknown; after: unknown }
@@ -23,7 +23,7 @@ export function auditParams(filter: AuditFilter): Record<string, string> {
 
 /** GET /api/backoffice/audit/list (admin): every staff write, newest first. */
 export async function getAudit(filter: AuditFilter) {
-  return (await apiGet<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/api/backoffice/audit/list', auditParams(filter))).data;
+  return staffGet<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/api/backoffice/audit/list', auditParams(filter));
 }
 
 export const useAudit = (filter: AuditFilter) =>

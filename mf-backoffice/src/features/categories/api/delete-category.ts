@@ -1,6 +1,6 @@
-import { apiPost } from '@labmall/shared/api/lazy-client';
+import { staffPost } from '../../../lib/staff-api';
 
 /** POST /api/backoffice/catalogue/categories/delete (catalogue): 409 categoryInUse while it has products or children. */
 export async function deleteCategory(id: number) {
-  return (await apiPost<unknown>('/api/backoffice/catalogue/categories/delete', { id })).data;
+  return staffPost<unknown>('/api/backoffice/catalogue/categories/delete', { id });
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/lazy-client';
+import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 
 interface Counted { total: number }
@@ -6,7 +6,7 @@ interface Counted { total: number }
 /** Two one-row pages of GET /api/backoffice/catalogue/products (catalogue): how many products, how many low on stock. */
 export async function getCatalogueSummary() {
   const count = async (extra: Record<string, string>) =>
-    (await apiGet<Counted>('/api/backoffice/catalogue/products', { page: '1', pageSize: '1', ...extra })).data.total;
+    (await staffGet<Counted>('/api/backoffice/catalogue/products', { page: '1', pageSize: '1', ...extra })).total;
   const [products, lowStock] = await Promise.all([count({}), count({ lowStock: 'true' })]);
   return { products, lowStock };
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/lazy-client';
+import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { Localized } from '../../../lib/localized';
 import type { ProductStatus } from '../../../lib/product-status';
@@ -42,7 +42,7 @@ export interface ProductRecord {
 
 /** GET /api/backoffice/catalogue/product?id (catalogue): the whole record, every language, with `version`. */
 export async function getProduct(id: number) {
-  return (await apiGet<ProductRecord>('/api/backoffice/catalogue/product', { id })).data;
+  return staffGet<ProductRecord>('/api/backoffice/catalogue/product', { id });
 }
 
 /** Null id (a new product): nothing is asked. `version` changes to read it again (after a save or a 409). */

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/lazy-client';
+import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { StockReason } from './adjust-stock';
 
@@ -6,8 +6,8 @@ export interface LedgerEntry { id: number; delta: number; reason: StockReason; n
 
 /** GET /api/backoffice/catalogue/sku/stock-ledger (catalogue): a SKU's stock changes, newest first. */
 export async function getStockLedger(skuId: number, page: number) {
-  return (await apiGet<{ items: LedgerEntry[]; total: number; page: number; pageSize: number }>(
-    '/api/backoffice/catalogue/sku/stock-ledger', { skuId, page, pageSize: 20 })).data;
+  return staffGet<{ items: LedgerEntry[]; total: number; page: number; pageSize: number }>(
+    '/api/backoffice/catalogue/sku/stock-ledger', { skuId, page, pageSize: 20 });
 }
 
 export const useStockLedger = (skuId: number, page: number, version: number) =>

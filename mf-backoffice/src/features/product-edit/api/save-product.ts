@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/lazy-client';
+import { staffPost } from '../../../lib/staff-api';
 import type { ProductRecord } from './get-product';
 
 export type ProductInput = Pick<ProductRecord, 'categoryId' | 'brand' | 'name' | 'summary' | 'description' | 'casNumber' | 'formula' | 'specs' | 'images' | 'status'>;
@@ -8,5 +8,5 @@ export type ProductInput = Pick<ProductRecord, 'categoryId' | 'brand' | 'name' |
  * the `version` it was read at; a product changed meanwhile is refused with 409 staleRecord.
  */
 export async function saveProduct(input: ProductInput & { id?: number; version?: string }) {
-  return (await apiPost<{ id: number; version: string }>('/api/backoffice/catalogue/product/save', input)).data;
+  return staffPost<{ id: number; version: string }>('/api/backoffice/catalogue/product/save', input);
 }

@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/lazy-client';
+import { staffPost } from '../../../lib/staff-api';
 import type { Sku } from './get-product';
 
 export type SkuInput = Pick<Sku, 'code' | 'spec' | 'packageSize' | 'purity' | 'price' | 'marketPrice' | 'maxPerOrder' | 'onSale' | 'sort'>
@@ -6,5 +6,5 @@ export type SkuInput = Pick<Sku, 'code' | 'spec' | 'packageSize' | 'purity' | 'p
 
 /** POST /api/backoffice/catalogue/sku/save (catalogue): creates (stock 0) or updates a SKU; 409 when it changed meanwhile. */
 export async function saveSku(input: SkuInput) {
-  return (await apiPost<{ id: number; version: string }>('/api/backoffice/catalogue/sku/save', input)).data;
+  return staffPost<{ id: number; version: string }>('/api/backoffice/catalogue/sku/save', input);
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '@labmall/shared/api/lazy-client';
+import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product-status';
 
@@ -72,7 +72,7 @@ export function productsParams(query: ProductsQuery): Record<string, string> {
 
 /** GET /api/backoffice/catalogue/products (catalogue): one page, sorted and filtered by the server. */
 export async function getProducts(query: ProductsQuery) {
-  return (await apiGet<Page<ProductRow>>('/api/backoffice/catalogue/products', productsParams(query))).data;
+  return staffGet<Page<ProductRow>>('/api/backoffice/catalogue/products', productsParams(query));
 }
 
 /** `version` changes after a bulk status change, so the page is asked for again. */

@@ -1,6 +1,6 @@
-import { apiPost } from '@labmall/shared/api/lazy-client';
+import { staffPost } from '../../../lib/staff-api';
 
 /** POST /api/backoffice/staff/reset-second-factor (admin): drops the authenticator; the next sign-in enrols again. */
 export async function resetSecondFactor(account: string) {
-  return (await apiPost<unknown>('/api/backoffice/staff/reset-second-factor', { account })).data;
+  return staffPost<unknown>('/api/backoffice/staff/reset-second-factor', { account });
 }

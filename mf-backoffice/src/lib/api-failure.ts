@@ -15,14 +15,24 @@ function statusOf(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** The field a validation message names: the API quotes it (api/src/plugins/validation-message.ts). */
-export function fieldOf(message: string): string | undefined {
-  return /"([A-Za-z0-9_.]+)"/.exec(message)?.[1];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The field a validation message names (api/src/plugins/validation-message.ts): English quotes it
+ * (`Missing required field "name.en"`), the other languages do not (`缺少必填字段 name.en`), so it is also looked
+ * for among the form's own field paths, the longest first (`name.en` before `name`).
+ */
+export function fieldOf(message: string, known: string[] = []): string | undefined {
+  const quoted = /"([A-Za-z0-9_.]+)"/.exec(message)?.[1];
+  if (quoted) return quoted;
+  return [...known].sort((a, b) => b.length - a.length)
+    .find((path) => new RegExp(`(^|[^A-Za-z0-9_.])${escape(path)}($|[^A-Za-z0-9_.]|\\.(?![A-Za-z0-9_]))`).test(message));
 }
 
-export function readFailure(error: unknown, fallback: string): ApiFailure {
+/** A failed call read for the page; `fields` are the form's field paths, to find the one a 400 names. */
+export function readFailure(error: unknown, fallback: string, fields: string[] = []): ApiFailure {
   const status = statusOf(error);
   const message = apiErrorMessage(error, fallback);
-  const field = status === 400 ? fieldOf(message) : undefined;
+  const field = status === 400 ? fieldOf(message, fields) : undefined;
   return { status, message, ...(field ? { field } : {}) };
 }

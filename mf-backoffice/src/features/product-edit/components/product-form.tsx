@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { flattenTree, useCategoryTree } from '../../../lib/get-category-tree';
-import { emptyLocalized, pickLocalized } from '../../../lib/localized';
+import { CONTENT_LANGUAGES, emptyLocalized, pickLocalized } from '../../../lib/localized';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product-status';
 import { readFailure } from '../../../lib/api-failure';
 import { errorProps, FieldError } from '../../../components/field-error';
@@ -15,6 +15,10 @@ const draftOf = (record: ProductRecord | null): ProductInput => record
     casNumber: record.casNumber, formula: record.formula, specs: record.specs, images: record.images, status: record.status }
   : { categoryId: 0, brand: '', name: emptyLocalized(), summary: emptyLocalized(), description: emptyLocalized(),
     casNumber: null, formula: null, specs: [], images: [], status: 'off_sale' };
+
+/** The paths a 400 may name, to show its message beside that input. */
+const FIELDS = ['categoryId', 'brand', 'casNumber', 'formula', 'images', 'status', 'specs',
+  ...['name', 'summary', 'description'].flatMap((field) => [field, ...CONTENT_LANGUAGES.map((language) => `${field}.${language}`)])];
 
 interface ProductFormProps {
   record: ProductRecord | null;
@@ -51,7 +55,7 @@ export function ProductForm({ record, onSaved, onReload }: ProductFormProps) {
       setResult({ done: t('backoffice.product.saved') });
       onSaved(answer, !record);
     } catch (error) {
-      const failure = readFailure(error, t('backoffice.common.saveFailed'));
+      const failure = readFailure(error, t('backoffice.common.saveFailed'), FIELDS);
       setResult({ error: failure.message, stale: failure.status === 409 });
       if (failure.field) setErrors({ [failure.field]: failure.message });
     } finally {

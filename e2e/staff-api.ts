@@ -13,7 +13,7 @@ const STEP_FILE = path.join(E2E_DIR, 'staff-admin-step');
 
 async function nextStep(): Promise<number> {
   const used = existsSync(STEP_FILE) ? Number(readFileSync(STEP_FILE, 'utf8')) : 0;
-  let step = Math.max(timeStep(Date.now()), used + 1);
+  const step = Math.max(timeStep(Date.now()), used + 1);
   // Past the one step of clock drift the shop allows: wait for the clock (at most one step, rarely).
   while (step > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
   writeFileSync(STEP_FILE, String(step));

@@ -37,6 +37,15 @@ describe.each(drivers)('the category tree in the console (%s)', (driver) => {
     expect(audit).toMatchObject({ entityId: String(child.id), before: { name: { en: 'Child en' } }, after: { name: { en: 'Renamed en' }, icon: 'beaker' } });
   });
 
+  it('renames the word shoppers find a sub-category’s products by', async () => {
+    const [sub] = await ctx.app.db.select().from(categories).where(eq(categories.id, 902));
+    await save({ id: 902, parentId: sub!.parentId, icon: sub!.icon, name: { ...sub!.name, en: `Quokkaphyte ${driver}` } });
+    const search = await ctx.app.inject({ method: 'POST', url: '/api/product/page-get-products', payload: { keyword: `quokkaphyte ${driver}` } });
+    const found = search.json<{ data: { items: Array<{ categoryId: number }> } }>().data.items;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((item) => item.categoryId === 902)).toBe(true);
+  });
+
   it('keeps the tree two levels deep and refuses bad input, writing nothing', async () => {
     const before = await categoryCount();
     for (const [body, message] of [

@@ -30,6 +30,11 @@ export function createCategoryAdminRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    async productIds(id: number): Promise<number[]> {
+      const rows = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id));
+      return rows.map((row) => row.id);
+    },
+
     async hasProducts(id: number): Promise<boolean> {
       const [row] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
       return row !== undefined;

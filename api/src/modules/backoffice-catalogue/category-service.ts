@@ -4,6 +4,7 @@ import { recordAudit, type StaffActor } from '../staff/audit';
 import { catalogueWrite, isForeignKeyViolation } from './catalogue-write';
 import { createCategoryAdminRepository } from './category-repository';
 import type { CategoryNode, CategoryReorderInput, CategorySaveInput } from './category-schemas';
+import { rebuildSearchText } from './search-text';
 
 const inUse = () => new AppError(409, 'categoryInUse');
 const badParent = () => new AppError(400, 'categoryParentInvalid');
@@ -43,6 +44,10 @@ export function createCategoryAdminService(db: Db) {
         if (moved && input.parentId !== null && (await repository.childIds(input.id)).length > 0) throw badParent();
         if (moved && input.parentId === null && (await repository.hasProducts(input.id))) throw new AppError(400, 'productCategoryInvalid');
         const after = await repository.update(input.id, fields, moved);
+        // Shoppers find products by their sub-category's name too: a renamed category renames that word.
+        if (JSON.stringify(before.name) !== JSON.stringify(after.name)) {
+          for (const productId of await repository.productIds(input.id)) await rebuildSearchText(tx, productId);
+        }
         await recordAudit(tx, actor, { action: 'category.update', entity: 'category', entityId: input.id, before, after });
         return { id: input.id };
       });

@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brands, products } from '../../db/schema/products';
+import { brands, products, productSkus } from '../../db/schema/products';
 import { staffAuditLog } from '../../db/schema/staff';
 import { drivers } from '../../test/test-app';
-import type { ProductRecord } from './product-schemas';
+import { productSaveBody, type ProductRecord } from './product-schemas';
+import { skuSaveBody } from './sku-schemas';
 import { productBody, skuBody, useCatalogueApp } from './test-client';
 
 type Saved = { id: number; version: string };
@@ -130,6 +131,26 @@ describe.each(drivers)('products in the console (%s)', (driver) => {
     await ctx.staff.data('POST', 'products/status', { ids: [90303, 90304], status: 'on_sale' });
     expect((await shopView(90303)).statusCode).toBe(200);
     expect((await ctx.staff.post('products/status', { ids: [90303, 90303], status: 'on_sale' })).statusCode).toBe(400);
+  });
+
+  it('accepts every seeded product and SKU back as it is read (the console edits them by read, change, save)', async () => {
+    const rows = await ctx.app.db.select({ product: products, brand: brands.name }).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+    const refused = rows.flatMap(({ product, brand }) => {
+      const body = { ...product, brand, version: new Date().toISOString() } as Record<string, unknown>;
+      for (const key of ['brandId', 'sales', 'recommendSort', 'launchedAt', 'searchText', 'createdAt', 'updatedAt']) delete body[key];
+      const parsed = productSaveBody.safeParse(body);
+      return parsed.success ? [] : [`${product.id}: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`];
+    });
+    expect(refused).toEqual([]);
+    const skus = await ctx.app.db.select().from(productSkus);
+    const refusedSkus = skus.flatMap((sku) => {
+      const parsed = skuSaveBody.safeParse({
+        id: sku.id, productId: sku.productId, version: new Date().toISOString(), code: sku.code, spec: sku.spec, packageSize: sku.packageSize, purity: sku.purity,
+        price: sku.price / 100, marketPrice: sku.marketPrice === null ? null : sku.marketPrice / 100, maxPerOrder: sku.maxPerOrder, onSale: sku.onSale, sort: sku.sort,
+      });
+      return parsed.success ? [] : [`${sku.code}: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`];
+    });
+    expect(refusedSkus).toEqual([]);
   });
 
   it('answers 404 for an unknown product', async () => {

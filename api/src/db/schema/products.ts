@@ -71,6 +71,10 @@ export const products = pgTable(
     index('products_launched_idx').on(table.launchedAt),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_cas_idx').on(table.casNumber),
+    // The storefront's lists (modules/products): a category's products on sale in sales order, read in index
+    // order for a page instead of sorting the whole category; and an exact formula without a scan.
+    index('products_category_sales_idx').on(table.categoryId, table.sales.desc().nullsFirst(), table.id).where(sql`${table.status} = 'on_sale'`),
+    index('products_formula_lower_idx').on(sql`lower(${table.formula})`),
   ],
 );
 
@@ -101,6 +105,10 @@ export const productSkus = pgTable(
   (table) => [
     uniqueIndex('product_skus_code_unique').on(table.code),
     index('product_skus_product_idx').on(table.productId, table.sort),
+    // A product's SKUs on sale by price: "is it listable" and its lowest price read the index, not the rows.
+    index('product_skus_on_sale_price_idx').on(table.productId, table.price).where(sql`${table.onSale}`),
+    // A pasted SKU code, in any case (search relevance and suggestions).
+    index('product_skus_code_lower_idx').on(sql`lower(${table.code})`),
     check('product_skus_stock_not_negative', sql`${table.stock} >= 0`),
     check('product_skus_price_positive', sql`${table.price} > 0`),
   ],

@@ -37,6 +37,17 @@ describe.each(drivers)('the category tree in the console (%s)', (driver) => {
     expect(audit).toMatchObject({ entityId: String(child.id), before: { name: { en: 'Child en' } }, after: { name: { en: 'Renamed en' }, icon: 'beaker' } });
   });
 
+  it('shows a renamed category in the shop’s menu at once', async () => {
+    const menu = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/productcategory/all/category', headers: { 'accept-language': 'en' } }))
+        .json<{ data: Array<{ id: number; children: Array<{ id: number; name: string }> }> }>()
+        .data.find((top) => top.id === 1)!.children.find((child) => child.id === 101)!.name;
+    const [sub] = await ctx.app.db.select().from(categories).where(eq(categories.id, 101));
+    expect(await menu()).toBe(sub!.name.en); // cached now
+    await save({ id: 101, parentId: 1, icon: sub!.icon, name: { ...sub!.name, en: `Menu rename ${driver}` } });
+    expect(await menu()).toBe(`Menu rename ${driver}`);
+  });
+
   it('renames the word shoppers find a sub-category’s products by', async () => {
     const [sub] = await ctx.app.db.select().from(categories).where(eq(categories.id, 902));
     await save({ id: 902, parentId: sub!.parentId, icon: sub!.icon, name: { ...sub!.name, en: `Quokkaphyte ${driver}` } });

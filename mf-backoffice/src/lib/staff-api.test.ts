@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter } from '@labmall/shared/api/test-adapter';
 import { staffGet, staffPost } from './staff-api';
+import { offlineAdapter } from '../testing/render-in-shop';
 
 afterEach(() => {
-  apiClient.defaults.adapter = undefined;
+  apiClient.defaults.adapter = offlineAdapter;
 });
 
 describe('console calls', () => {

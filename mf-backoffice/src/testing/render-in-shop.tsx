@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { renderInShop as renderInShopAt, type ShopOptions } from '@labmall/shared/testing/render-in-shop';
 import { appStore } from '@labmall/shared/store/app-store';
+import { createFakeAdapter } from '@labmall/shared/api/test-adapter';
 
 export { currentUrl, goInHistory } from '@labmall/shared/testing/render-in-shop';
 
@@ -13,3 +14,9 @@ export function signInStaff(...scope: string[]) {
 
 /** Renders `ui` in the shop (real texts, the router); the router starts at the console's home unless `url` says otherwise. */
 export const renderInShop = (ui: ReactNode, options: ShopOptions = {}) => renderInShopAt(ui, options, '/backoffice');
+
+/**
+ * After a test: a call still on its way (a list read again after a save) fails as offline instead of reaching
+ * the real network, which jsdom would try.
+ */
+export const offlineAdapter = createFakeAdapter(() => 'network').adapter;

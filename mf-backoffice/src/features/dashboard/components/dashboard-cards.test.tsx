@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
-import { renderInShop, signInStaff } from '../../../testing/render-in-shop';
+import { renderInShop, signInStaff, offlineAdapter } from '../../../testing/render-in-shop';
 import { DashboardCards } from './dashboard-cards';
 
 function serve() {
@@ -20,7 +20,7 @@ function serve() {
 }
 
 afterEach(() => {
-  apiClient.defaults.adapter = undefined;
+  apiClient.defaults.adapter = offlineAdapter;
   appStore.getState().setAuthUser(null);
 });
 

@@ -26,6 +26,7 @@ export function ProductEditor({ onTitle }: { onTitle: (title: string | undefined
   const [version, setVersion] = useState(0);
   const [formKey, setFormKey] = useState(0);
   const [reloading, setReloading] = useState(false);
+  const [notice, setNotice] = useState<string | undefined>();
   const product = useProduct(id, version);
   const record = id === null ? null : product.data ?? null;
 
@@ -47,11 +48,14 @@ export function ProductEditor({ onTitle }: { onTitle: (title: string | undefined
     <>
       {id === null ? <p>{t('backoffice.product.newLead')}</p> : null}
       <ProductForm
-        key={`${record?.id ?? 'new'}|${formKey}`} record={record}
+        key={`${record?.id ?? 'new'}|${formKey}`} record={record} {...(notice ? { notice } : {})}
         onSaved={(answer, created) => {
-          if (created) void navigate({ search: `?id=${answer.id}` }, { replace: true });
+          if (!created) return;
+          setNotice(t('backoffice.product.saved'));
+          void navigate({ search: `?id=${answer.id}` }, { replace: true });
         }}
         onReload={() => {
+          setNotice(undefined);
           setReloading(true);
           refresh();
         }}

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
-import { renderInShop, signInStaff } from '../../../testing/render-in-shop';
+import { renderInShop, signInStaff, offlineAdapter } from '../../../testing/render-in-shop';
 import type { ProductRecord } from '../api/get-product';
 import { ProductForm } from './product-form';
 
@@ -24,7 +24,7 @@ function serve(reply: { status: number; body: unknown }) {
 }
 
 afterEach(() => {
-  apiClient.defaults.adapter = undefined;
+  apiClient.defaults.adapter = offlineAdapter;
   appStore.getState().setAuthUser(null);
 });
 

@@ -26,20 +26,22 @@ interface ProductFormProps {
   onSaved: (answer: { id: number; version: string }, created: boolean) => void;
   /** Reads the product again, dropping the edits (offered after a 409: someone else changed it). */
   onReload: () => void;
+  /** A result to announce at once (a new product, just created, opens as itself). */
+  notice?: string;
 }
 
 /**
  * The product's own fields. Nothing typed is lost on a refused save: the draft stays, the server's message shows
  * in an alert beside the form, a 400's message next to the field it names, a 409 with "reload".
  */
-export function ProductForm({ record, onSaved, onReload }: ProductFormProps) {
+export function ProductForm({ record, onSaved, onReload, notice }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const categories = useCategoryTree();
   const [draft, setDraft] = useState<ProductInput>(() => draftOf(record));
   const [version, setVersion] = useState(record?.version);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ error?: string; stale?: boolean; done?: string }>({});
+  const [result, setResult] = useState<{ error?: string; stale?: boolean; done?: string }>(notice ? { done: notice } : {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const optional = (value: string) => (value.trim() === '' ? null : value);

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
-import { renderInShop, signInStaff } from '../../../testing/render-in-shop';
+import { renderInShop, signInStaff, offlineAdapter } from '../../../testing/render-in-shop';
 import type { Sku } from '../api/get-product';
 import { StockDialog } from './stock-dialog';
 
@@ -32,7 +32,7 @@ function serve() {
 }
 
 afterEach(() => {
-  apiClient.defaults.adapter = undefined;
+  apiClient.defaults.adapter = offlineAdapter;
   appStore.getState().setAuthUser(null);
 });
 
@@ -69,11 +69,12 @@ describe('stock dialog', () => {
     expect(delta.value).toBe('-8');
   });
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     serve();
     signInStaff('catalogue');
     let closed = 0;
     renderInShop(<StockDialog sku={sku} onClose={() => closed++} onChanged={() => undefined} />);
+    await screen.findByText('No stock changes yet.');
     fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Change (+ adds, − removes)' }), { key: 'Escape' });
     expect(closed).toBe(1);
   });

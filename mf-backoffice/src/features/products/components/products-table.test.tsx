@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
-import { currentUrl, goInHistory, renderInShop, signInStaff } from '../../../testing/render-in-shop';
+import { currentUrl, goInHistory, renderInShop, signInStaff, offlineAdapter } from '../../../testing/render-in-shop';
 import { ProductsTable } from './products-table';
 
 const row = (id: number, name: string) => ({ id, name, categoryId: 7, categoryName: 'Nano materials', brand: 'LabMall', status: 'on_sale',
@@ -27,7 +27,7 @@ function serve() {
 const productCalls = (requests: ReturnType<typeof serve>) => requests.filter((r) => r.url === '/api/backoffice/catalogue/products').map((r) => r.params);
 
 afterEach(() => {
-  apiClient.defaults.adapter = undefined;
+  apiClient.defaults.adapter = offlineAdapter;
   appStore.getState().setAuthUser(null);
 });
 

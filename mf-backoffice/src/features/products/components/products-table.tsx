@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
@@ -8,7 +8,7 @@ import { Pager } from '../../../components/pager';
 import { SortHeader } from '../../../components/sort-header';
 import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
-import { PAGE_SIZES, useProducts, type ProductSort, type ProductStatus } from '../api/get-products';
+import { PAGE_SIZES, productsParams, useProducts, type ProductSort, type ProductStatus } from '../api/get-products';
 import { setProductsStatus } from '../api/set-products-status';
 import { useProductsUrl } from '../hooks/use-products-url';
 import { ProductsFilter } from './products-filter';
@@ -29,6 +29,10 @@ export function ProductsTable() {
   const [result, setResult] = useState<{ error?: string; done?: string }>({});
   const [busy, setBusy] = useState(false);
   const products = useProducts(query, version);
+  const listKey = new URLSearchParams(productsParams(query)).toString();
+  // A selection belongs to the rows on screen: another page or filter starts with none, so a bulk change
+  // never reaches products the staff member can no longer see.
+  useEffect(() => setSelected(new Set()), [listKey]);
   const rows = products.data?.items ?? [];
 
   const toggle = (id: number) => setSelected((current) => {

@@ -108,6 +108,12 @@ describe.each(drivers)('stock adjustments and SKUs (%s)', (driver) => {
     expect(taken.json().message).toBe('Another SKU already has this code');
   });
 
+  it('gives one of two SKUs created at once with the same code a 409, not an error', async () => {
+    const code = `ST-${driver}-TWIN`;
+    const answers = await Promise.all([1, 2].map(() => ctx.staff.post('sku/save', skuBody(90301, code))));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('refuses bad prices and a SKU of another product, writing nothing', async () => {
     const sku = await newSku();
     for (const overrides of [{ price: 0 }, { price: -5 }, { price: 1.234 }, { price: '12' }, { marketPrice: 0.001 }, { maxPerOrder: 0 }, { code: 'bad code!' }]) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productSkus } from '../../db/schema/products';
 import { staffAuditLog } from '../../db/schema/staff';
@@ -84,6 +84,26 @@ describe.each(drivers)('stock adjustments and SKUs (%s)', (driver) => {
       expect(row.stockAfter).toBe(before + row.delta);
       return row.stockAfter;
     }, 0);
+  });
+
+  it('composes with checkouts taking units of the same SKU at the same moment: no oversell, no lost update', async () => {
+    const sku = await newSku();
+    await adjust(sku.id, 10);
+    // The statement place_order (drizzle/0005) takes stock with.
+    const checkout = async () => {
+      const result = await ctx.app.db.execute(sql`UPDATE product_skus SET stock = stock - 1 WHERE id = ${sku.id} AND stock >= 1 RETURNING stock`);
+      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    };
+    const [adjusted, bought] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => adjust(sku.id, -1, 'damaged'))),
+      Promise.all(Array.from({ length: 10 }, checkout)),
+    ]);
+    const adjustments = adjusted.filter((res) => res.statusCode === 200).length;
+    expect(adjustments + bought.filter(Boolean).length).toBe(10);
+    expect(adjusted.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
+    expect(await stockOf(sku.id)).toBe(0);
+    const rows = await ctx.app.db.select().from(stockMovements).where(eq(stockMovements.skuId, sku.id));
+    expect(rows).toHaveLength(1 + adjustments);
   });
 
   it('edits a SKU only at the version read (409 otherwise), stores the code upper case and refuses a taken code', async () => {

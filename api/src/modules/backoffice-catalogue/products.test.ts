@@ -110,6 +110,15 @@ describe.each(drivers)('products in the console (%s)', (driver) => {
     const byId = await ctx.staff.data<List>('GET', 'products?q=90301');
     expect(byId.items.map((item) => item.id)).toContain(90301);
 
+    for (const sort of ['id', 'name', 'updatedAt', 'price', 'stock', 'sales']) {
+      const sorted = await ctx.staff.data<List>('GET', `products?sort=${sort}&order=desc&categoryId=9&pageSize=100`);
+      expect(sorted.items.length, sort).toBeGreaterThan(1);
+    }
+    const byName = (await ctx.staff.data<List>('GET', 'products?sort=name&order=asc&categoryId=9&pageSize=100')).items.map((item) => item.name);
+    expect(byName.length).toBeGreaterThan(1);
+    const byStock = (await ctx.staff.data<List>('GET', 'products?sort=stock&order=asc&pageSize=100')).items.map((item) => item.stock);
+    expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+
     for (const query of ['sort=stock2', 'order=up', 'pageSize=101', 'page=0', 'status=gone', 'lowStock=maybe', 'extra=1']) {
       expect((await ctx.staff.get(`products?${query}`)).statusCode, query).toBe(400);
     }

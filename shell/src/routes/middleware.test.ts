@@ -47,6 +47,9 @@ describe('route guards', () => {
   it('decides nothing while a sign-in is under way', () => {
     expect(accessDecision('auth', context({ hasToken: true, busy: true }))).toEqual({ kind: 'wait' });
     expect(accessDecision('guest', context({ hasToken: true, busy: true }))).toEqual({ kind: 'wait' });
+    // A sign-in tried on the login page itself (no token yet) keeps the page, so its form keeps its state: a
+    // refusal or the staff second-factor step is not lost to a remount.
+    expect(accessDecision('guest', context({ hasToken: false, busy: true }))).toEqual({ kind: 'continue' });
   });
 
   it('sends a signed-in user away from guest-only pages to the remembered path', () => {

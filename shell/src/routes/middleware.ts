@@ -66,7 +66,9 @@ export function resolveMiddleware(names: string[] = []): Middleware[] {
  */
 export function accessDecision(access: Access, context: GuardContext, scope: string[] = []): GuardDecision {
   if (access === 'public') return CONTINUE;
-  if (context.busy) return { kind: 'wait' };
+  // Busy with a token: a session being restored or confirmed, decided in a moment. Busy without one is a sign-in
+  // being tried on this very (guest-only) page: it must stay, or its form (a refusal, the second-factor step) is lost.
+  if (context.busy && context.hasToken) return { kind: 'wait' };
   if (access === 'guest') return context.loggedIn ? { kind: 'return-after-login' } : CONTINUE;
   if (!context.hasToken) return context.pageShown ? { kind: 'login-dialog' } : { kind: 'login-page' };
   if (!context.loggedIn) return { kind: 'login-page' };

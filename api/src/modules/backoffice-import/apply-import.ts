@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../lib/app-error';
 import { invalidateCatalogue } from '../../lib/response-cache';
 import { recordAudit, type StaffActor } from '../staff/audit';
-import { rebuildSearchText } from './rebuild-search-text';
+import { rebuildSearchText, withSearchText } from './rebuild-search-text';
 import { catalogueVersion, createImportRepository } from './repository';
 import { microsOf } from './catalogue-reader';
 import type { ImportPlan } from './plan';
@@ -44,10 +44,13 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
   if (brands.length > 0) {
     await tx.execute(sql`INSERT INTO brands (name) SELECT jsonb_array_elements_text(${JSON.stringify(brands)}::jsonb) ON CONFLICT (name) DO NOTHING`);
   }
-  await eachChunk(tx, plan.productCreates, (chunk) => sql`WITH ins AS (
-      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status)
-      SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status
-      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}) JOIN brands b ON b.name = x.brand
+  // A new product's SKUs are all in this import: its search text is known now, written once with the row (a
+  // second UPDATE of 100k rows would rewrite their trigram index entries for nothing).
+  const created = await withSearchText(tx, plan);
+  await eachChunk(tx, created, (chunk) => sql`WITH ins AS (
+      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text)
+      SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText"
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text) JOIN brands b ON b.name = x.brand
       RETURNING 1)
     SELECT count(*)::int AS n FROM ins`);
   if (plan.productCreates.length > 0) {
@@ -88,8 +91,9 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       INSERT INTO stock_movements (sku_id, delta, reason, note, stock_after, actor_id)
       SELECT id, delta, 'counted', ${note}, stock, ${actor.id} FROM moved)
     SELECT count(*)::int AS n FROM moved`);
-  const touched = new Set([...plan.productCreates, ...plan.productUpdates].map((p) => p.id));
-  for (const sku of plan.skuCreates) touched.add(sku.productId);
+  const fresh = new Set(plan.productCreates.map((p) => p.id));
+  const touched = new Set(plan.productUpdates.map((p) => p.id));
+  for (const sku of plan.skuCreates) if (!fresh.has(sku.productId)) touched.add(sku.productId);
   await rebuildSearchText(tx, [...touched]);
 }
 

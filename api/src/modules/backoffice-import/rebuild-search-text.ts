@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { LocalizedText } from '../../i18n/language';
 import { buildSearchText } from '../products/search-text';
+import type { ImportPlan, ProductWrite } from './plan';
 
 type Source = { id: number; name: LocalizedText; brand: string; cas_number: string | null; formula: string | null; category_name: LocalizedText; codes: string[] };
 
@@ -23,4 +24,24 @@ export async function rebuildSearchText(tx: Db, productIds: readonly number[]): 
     await tx.execute(sql`UPDATE products p SET search_text = x.text
       FROM jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) AS x(id int, text text) WHERE p.id = x.id`);
   }
+}
+
+/** The plan's new products with their search text (their SKU codes are all among the plan's new SKUs). */
+export async function withSearchText(tx: Db, plan: ImportPlan): Promise<Array<ProductWrite & { searchText: string }>> {
+  if (plan.productCreates.length === 0) return [];
+  const categories = ((await tx.execute(sql`SELECT id, name FROM categories`)) as unknown as { rows: { id: number; name: LocalizedText }[] }).rows;
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const codes = new Map<number, string[]>();
+  for (const sku of [...plan.skuCreates].sort((a, b) => a.sort - b.sort)) {
+    const list = codes.get(sku.productId);
+    if (list) list.push(sku.code);
+    else codes.set(sku.productId, [sku.code]);
+  }
+  return plan.productCreates.map((p) => {
+    const category = categoryName.get(p.categoryId);
+    return {
+      ...p,
+      searchText: buildSearchText({ name: p.name, brand: p.brand, casNumber: p.casNumber, formula: p.formula, skuCodes: codes.get(p.id) ?? [], ...(category ? { categoryName: category } : {}) }),
+    };
+  });
 }

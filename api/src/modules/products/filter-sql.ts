@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import { products, productSkus } from '../../db/schema/products';
-import { keywordMatch, relevanceOrder, type Keyword } from './keyword-sql';
+import { indexedKeywordMatch, relevanceOrder, type Keyword } from './keyword-sql';
 import { skuAggregates } from './product-card';
 import type { ProductSort } from './schemas';
 
@@ -30,7 +30,7 @@ export type ListFilter = {
  */
 export function filterWhere(filter: ListFilter, without?: 'brands' | 'price'): SQL {
   const conditions: SQL[] = [listable];
-  if (filter.keyword) conditions.push(keywordMatch(filter.keyword));
+  if (filter.keyword) conditions.push(indexedKeywordMatch(filter.keyword));
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(filter.categoryId));
   if (filter.brandIds && without !== 'brands') conditions.push(inArray(products.brandId, filter.brandIds));
   if (filter.inStock) conditions.push(skuAggregates.inStock);

@@ -1,5 +1,6 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { products, productSkus } from '../../db/schema/products';
+import type { Db } from '../../db/types';
 import { languages } from '../../i18n/language';
 
 /** A keyword as the queries use it: lower-cased like `search_text`, and as an escaped ILIKE pattern. */
@@ -37,6 +38,35 @@ export function keywordMatch(keyword: Keyword, searchText: SQLWrapper = products
     return sql`(${contains} OR word_similarity(${term.text}::text, ${searchText}) >= ${TYPO_SIMILARITY})`;
   });
   return and(...termMatches)!;
+}
+
+/**
+ * The same match as `keywordMatch` on `products.search_text`, written so its trigram index answers it: a typo'd
+ * word is `<%`, true when word_similarity ≥ pg_trgm.word_similarity_threshold (≥, not >), which the index looks up.
+ * Without the index every product's word similarity was computed: seconds at 100k products. Run it under
+ * `withWordThreshold`, which sets that threshold to TYPO_SIMILARITY (pg_trgm's default is 0.6).
+ */
+export function indexedKeywordMatch(keyword: Keyword): SQL {
+  const termMatches = keyword.terms.map((term) => {
+    const contains = sql`${products.searchText} ILIKE ${term.pattern} ESCAPE '\\'`;
+    if (!term.fuzzy) return contains;
+    return sql`(${contains} OR ${term.text}::text <% ${products.searchText})`;
+  });
+  return and(...termMatches)!;
+}
+
+/**
+ * Runs `work` where `indexedKeywordMatch` finds every typo: when the keyword has a word matched by similarity, in a
+ * transaction whose pg_trgm word-similarity threshold is TYPO_SIMILARITY (set_config(…, true): it ends with the
+ * transaction, so a pooled connection never keeps it). JIT is off there too: these are short index lookups, and
+ * PostgreSQL's JIT compiled them for seconds when it misjudged their cost.
+ */
+export function withWordThreshold<T>(db: Db, keyword: Keyword | undefined, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!keyword?.terms.some((term) => term.fuzzy)) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true), set_config('jit', 'off', true)`);
+    return work(tx);
+  });
 }
 
 /** Its CAS number, one of its SKU codes or its formula is exactly the keyword (any case). */

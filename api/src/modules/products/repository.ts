@@ -3,19 +3,20 @@ import { categories } from '../../db/schema/categories';
 import { brands, productCollocations, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { filterWhere, inCategoryTree, listable, type ListFilter } from './filter-sql';
+import { withWordThreshold, type Keyword } from './keyword-sql';
 import { productCardColumns, skuAggregates, type ProductCardRow } from './product-card';
 
 /** Card lists of the catalogue: every query returns rows for `toProductCard`. */
-export function createProductRepository(db: Db) {
+function listQueries(db: Db) {
+  // The page's ids first, from narrow rows (indexes), then the cards of those ids only: sorting whole product
+  // rows (names and summaries in four languages) of a category of thousands cost more than the query itself.
   const cards = (where: SQL, order: SQL[], limit: number, offset = 0): Promise<ProductCardRow[]> =>
     db
       .select(productCardColumns)
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset)))
+      .orderBy(...order);
 
   const total = async (where: SQL) => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
 
@@ -78,6 +79,17 @@ export function createProductRepository(db: Db) {
     recommended: (limit: number, offset: number) =>
       cards(and(listable, isNotNull(products.recommendSort))!, [asc(products.recommendSort), asc(products.id)], limit, offset),
     recommendedTotal: () => total(and(listable, isNotNull(products.recommendSort))!),
+  };
+}
+
+export type ListQueries = ReturnType<typeof listQueries>;
+
+export function createProductRepository(db: Db) {
+  return {
+    ...listQueries(db),
+    /** Runs `work` with the list queries on a connection set up for `keyword` (keyword-sql.ts `withWordThreshold`). */
+    searching: <T>(keyword: Keyword | undefined, work: (queries: ListQueries) => Promise<T>): Promise<T> =>
+      withWordThreshold(db, keyword, (conn) => work(listQueries(conn))),
   };
 }
 

@@ -35,12 +35,14 @@ export function createProductService(repository: ProductRepository) {
       };
       const sort = input.sort ?? (filter.keyword ? 'relevance' : 'sales');
       const where = filterWhere(filter);
-      const [rows, total, brands, price] = await Promise.all([
-        repository.cards(where, sortOrder(sort, filter.keyword), input.pageSize, (input.page - 1) * input.pageSize),
-        repository.total(where),
-        repository.brandFacets(filter),
-        repository.priceFacet(filter),
-      ]);
+      const [rows, total, brands, price] = await repository.searching(filter.keyword, (queries) =>
+        Promise.all([
+          queries.cards(where, sortOrder(sort, filter.keyword), input.pageSize, (input.page - 1) * input.pageSize),
+          queries.total(where),
+          queries.brandFacets(filter),
+          queries.priceFacet(filter),
+        ]),
+      );
       return {
         items: toCards(rows, lang),
         total,

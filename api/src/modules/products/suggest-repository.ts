@@ -3,7 +3,7 @@ import { categories } from '../../db/schema/categories';
 import { brands, products, productSkus } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { listable } from './filter-sql';
-import { contains, keywordMatch, nameContains, relevanceOrder, type Keyword } from './keyword-sql';
+import { contains, indexedKeywordMatch, nameContains, relevanceOrder, withWordThreshold, type Keyword } from './keyword-sql';
 import type { MatchKind } from './response-schemas';
 
 const skuWhere = (condition: SQL) =>
@@ -30,13 +30,15 @@ const skuCode = (k: Keyword) => sql<string | null>`(SELECT ${productSkus.code} F
 export function createSuggestRepository(db: Db) {
   return {
     products: (k: Keyword, limit: number) =>
-      db
-        .select({ id: products.id, name: products.name, images: products.images, match: matchKind(k), skuCode: skuCode(k) })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(and(listable, keywordMatch(k)))
-        .orderBy(...relevanceOrder(k), desc(products.sales), asc(products.id))
-        .limit(limit),
+      withWordThreshold(db, k, (conn) =>
+        conn
+          .select({ id: products.id, name: products.name, images: products.images, match: matchKind(k), skuCode: skuCode(k) })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .where(and(listable, indexedKeywordMatch(k)))
+          .orderBy(...relevanceOrder(k), desc(products.sales), asc(products.id))
+          .limit(limit),
+      ),
 
     categories: (k: Keyword, limit: number) =>
       db

@@ -36,6 +36,16 @@ describe('request settings (spec §7, DESIGN §4)', () => {
     expect(sentBody(config!)).toEqual({ page: 1 });
   });
 
+  it('sends a FormData body as multipart with its file, not as JSON (file uploads need no header of their own)', async () => {
+    const fake = answer({ body: { code: 200, message: 'ok', data: null } });
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n'], { type: 'text/csv' }), 'list.csv');
+    await apiPost('/api/lablists/import', form);
+    const sent = fake.requests[0]!;
+    expect(String(sent.headers['Content-Type'])).toMatch(/^multipart\/form-data/);
+    expect(sent.data).toBe(form);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fake = answer({ body: { code: 200, message: 'ok', data: null } });
     await apiGet('/api/home/hotwords');

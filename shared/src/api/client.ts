@@ -29,6 +29,9 @@ export function setServerRequestScope(current: () => ServerRequestScope | undefi
 }
 
 apiClient.interceptors.request.use((config) => {
+  // A FormData body (a file upload) goes as multipart: under the client's JSON default axios would turn it into
+  // JSON and drop the files. The browser adds the boundary.
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.setContentType('multipart/form-data');
   const scope = serverScope();
   if (scope) {
     config.adapter = scope.adapter;

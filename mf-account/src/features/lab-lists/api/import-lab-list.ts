@@ -9,8 +9,7 @@ import type { LabList } from './lab-list-types';
 export async function importLabList(target: { name: string } | { listId: number }, file: File): Promise<LabList> {
   const form = new FormData();
   form.append('file', file);
-  // The multipart type keeps axios from turning the FormData into JSON; the browser adds the boundary.
-  const body = await apiPost<LabList>('/api/lablists/import', form, { params: target, headers: { 'Content-Type': 'multipart/form-data' } });
+  const body = await apiPost<LabList>('/api/lablists/import', form, { params: target });
   if (body.code !== CODE_OK || !body.data) throw body;
   return body.data;
 }

@@ -60,7 +60,7 @@ test.describe('the staff console (issue 22)', () => {
     const sku = shownFirst(before.skus);
     const newPrice = sku.price + 11.11;
 
-    await page.getByLabel(`Price (¥) — ${sku.code}`).fill(newPrice.toFixed(2));
+    await page.getByLabel(`Price (¥) — ${sku.code}`, { exact: true }).fill(newPrice.toFixed(2));
     await page.getByRole('button', { name: `Save — ${sku.code}` }).click();
     await expect.poll(async () => shownFirst((await (await request.get(`/api/product/get?id=${productId}`)).json()).data.skus).price).toBe(Number(newPrice.toFixed(2)));
 

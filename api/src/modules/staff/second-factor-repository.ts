@@ -34,7 +34,7 @@ export function createSecondFactorRepository(db: Db) {
         .returning({ userId: staffSecondFactors.userId });
       if (rows.length === 0) return false;
       await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
-      await db.insert(staffRecoveryCodes).values(recoveryHashes.map((codeHash) => ({ userId, codeHash })));
+      if (recoveryHashes.length) await db.insert(staffRecoveryCodes).values(recoveryHashes.map((codeHash) => ({ userId, codeHash })));
       return true;
     },
 

@@ -53,6 +53,14 @@ export function SkuRow({ productId, sku, index, onSaved, onReload, onStock, onLo
     <tr>
       <th scope="row">
         <input aria-label={label('backoffice.sku.code')} value={draft.code} onChange={(e) => set('code', e.target.value)} />
+        {/* The row's actions sit by its code, so they stay in view when the wide table scrolls sideways. */}
+        <div className="bo-actions bo-row-actions">
+          <button type="button" className="button button-primary" disabled={busy} aria-label={label('backoffice.sku.save')} onClick={() => void save()}>{t('backoffice.sku.save')}</button>
+          {onStock ? <button type="button" className="button" aria-label={label('backoffice.sku.stock')} onClick={onStock}>{t('backoffice.sku.stock')}</button> : null}
+          {onLots ? <button type="button" className="button" aria-label={label('backoffice.sku.lots')} onClick={onLots}>{t('backoffice.sku.lots')}</button> : null}
+        </div>
+        <div role="alert" className="bo-error">{error ? <p>{error.message}</p> : null}</div>
+        {error?.stale ? <button type="button" className="button" aria-label={label('backoffice.sku.reload')} onClick={onReload}>{t('backoffice.sku.reload')}</button> : null}
       </th>
       <td>
         {CONTENT_LANGUAGES.map((language) => (
@@ -70,15 +78,6 @@ export function SkuRow({ productId, sku, index, onSaved, onReload, onStock, onLo
       <td><input type="number" min="1" step="1" aria-label={label('backoffice.sku.maxPerOrder')} value={draft.maxPerOrder} onChange={(e) => set('maxPerOrder', Number(e.target.value))} /></td>
       <td><input type="checkbox" aria-label={label('backoffice.sku.onSale')} checked={draft.onSale} onChange={(e) => set('onSale', e.target.checked)} /></td>
       <td>{sku ? sku.stock : '—'}</td>
-      <td>
-        <div className="bo-actions">
-          <button type="button" className="button button-primary" disabled={busy} aria-label={label('backoffice.sku.save')} onClick={() => void save()}>{t('backoffice.sku.save')}</button>
-          {onStock ? <button type="button" className="button" aria-label={label('backoffice.sku.stock')} onClick={onStock}>{t('backoffice.sku.stock')}</button> : null}
-          {onLots ? <button type="button" className="button" aria-label={label('backoffice.sku.lots')} onClick={onLots}>{t('backoffice.sku.lots')}</button> : null}
-        </div>
-        <div role="alert" className="bo-error">{error ? <p>{error.message}</p> : null}</div>
-        {error?.stale ? <button type="button" className="button" aria-label={label('backoffice.sku.reload')} onClick={onReload}>{t('backoffice.sku.reload')}</button> : null}
-      </td>
     </tr>
   );
 }

@@ -11,7 +11,7 @@ export function SkuTable({ productId, skus, onChanged }: { productId: number; sk
   const [drafts, setDrafts] = useState<number[]>([]);
   const [stockFor, setStockFor] = useState<Sku | null>(null);
   const [lotsFor, setLotsFor] = useState<Sku | null>(null);
-  const columns = ['code', 'spec', 'packageSize', 'purity', 'price', 'marketPrice', 'maxPerOrder', 'onSale', 'stockColumn', 'actions'];
+  const columns = ['code', 'spec', 'packageSize', 'purity', 'price', 'marketPrice', 'maxPerOrder', 'onSale', 'stockColumn'];
   return (
     <section aria-labelledby="bo-skus-title">
       <h2 id="bo-skus-title">{t('backoffice.sku.title')}</h2>

@@ -15,5 +15,6 @@ describe('audit diff', () => {
     expect(diffRecords(null, { stock: 5 })).toEqual([{ path: 'stock', before: undefined, after: 5 }]);
     expect(diffRecords({ id: 3 }, null)).toEqual([{ path: 'id', before: 3, after: undefined }]);
     expect(showValue(['GHS02'])).toBe('["GHS02"]');
+    expect(showValue('')).toBe('""');
   });
 });

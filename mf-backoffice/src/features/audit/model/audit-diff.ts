@@ -22,6 +22,6 @@ export function diffRecords(before: unknown, after: unknown): Change[] {
     .map((path) => ({ path, before: a.get(path), after: b.get(path) }));
 }
 
-/** A value as a short readable text. */
+/** A value as a short readable text; an empty text shows as "" so a change to or from it stays visible. */
 export const showValue = (value: unknown): string =>
-  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined ? '' : typeof value === 'string' ? (value === '' ? '""' : value) : JSON.stringify(value);

@@ -49,8 +49,8 @@ export function useCatalogueApp(driver: Driver) {
   return ctx;
 }
 
-const texts = (label: string) => ({ zh: `${label} 中`, en: `${label} en`, ja: `${label} ja`, ko: `${label} ko` });
-export { texts };
+/** A text in every language, marked with the language. */
+export const texts = (label: string) => ({ zh: `${label} 中`, en: `${label} en`, ja: `${label} ja`, ko: `${label} ko` });
 
 /** A valid product/save body (a new product in sub-category 901, LiPF6's); `overrides` replace fields. */
 export const productBody = (label: string, overrides: Record<string, unknown> = {}) => ({

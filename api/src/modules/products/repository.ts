@@ -4,6 +4,7 @@ import { brands, productCollocations, products } from '../../db/schema/products'
 import type { Db } from '../../db/types';
 import { filterWhere, inCategoryTree, listable, type ListFilter } from './filter-sql';
 import { withWordThreshold, type Keyword } from './keyword-sql';
+import { relevancePage } from './relevance-page';
 import { productCardColumns, skuAggregates, type ProductCardRow } from './product-card';
 
 /** Card lists of the catalogue: every query returns rows for `toProductCard`. */
@@ -23,6 +24,17 @@ function listQueries(db: Db) {
   return {
     cards,
     total,
+
+    /** The cards of these ids, in this order (ids of products no longer there are skipped). */
+    async cardsOf(ids: number[]): Promise<ProductCardRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(productCardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** A keyword's page in relevance order, by id (relevance-page.ts). */
+    relevancePage: (where: SQL, keyword: Keyword, limit: number, offset: number) => relevancePage(db, where, keyword, limit, offset),
 
     async brandFacets(filter: ListFilter) {
       const n = count();

@@ -37,7 +37,9 @@ export function createProductService(repository: ProductRepository) {
       const where = filterWhere(filter);
       const [rows, total, brands, price] = await repository.searching(filter.keyword, (queries) =>
         Promise.all([
-          queries.cards(where, sortOrder(sort, filter.keyword), input.pageSize, (input.page - 1) * input.pageSize),
+          sort === 'relevance' && filter.keyword
+            ? queries.relevancePage(where, filter.keyword, input.pageSize, (input.page - 1) * input.pageSize).then(queries.cardsOf)
+            : queries.cards(where, sortOrder(sort, filter.keyword), input.pageSize, (input.page - 1) * input.pageSize),
           queries.total(where),
           queries.brandFacets(filter),
           queries.priceFacet(filter),

@@ -1,0 +1,28 @@
+import { and, asc, desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/products';
+import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
+import { listable } from './filter-sql';
+import { indexedKeywordMatch, keywordOf, relevanceOrder, withWordThreshold } from './keyword-sql';
+import { relevancePage } from './relevance-page';
+
+describe.each(drivers)('relevance pages on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  // The plain ORDER BY it stands in for: every page must come out exactly the same.
+  it.each(['li', 'lithium', 'lithum', '隔膜', 'copper foil', 'lm-0', 'glove', 'ion', '电池'])('gives the pages of the full ORDER BY for %j', async (raw) => {
+    const keyword = keywordOf(raw);
+    const where = and(listable, indexedKeywordMatch(keyword))!;
+    await withWordThreshold(t.app.db, keyword, async (db) => {
+      const all = await db.select({ id: products.id }).from(products).where(where).orderBy(...relevanceOrder(keyword), desc(products.sales), asc(products.id));
+      const ids = all.map((row) => row.id);
+      for (const [limit, offset] of [[8, 0], [20, 0], [5, 5], [7, 20], [20, 40], [100, 0]] as const) {
+        expect(await relevancePage(db, where, keyword, limit, offset), `${limit}@${offset}`).toEqual(ids.slice(offset, offset + limit));
+      }
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema/products';
+import type { Db } from '../../db/types';
+import { contains, exactCodeMatch, nameContains, type Keyword } from './keyword-sql';
+
+/** How many products' word similarity one round asks for. */
+const BATCH = 64;
+
+type Candidate = { id: number; sales: number; keys: number[]; similarity?: number };
+
+// ORDER BY … DESC puts NULL first: NULL, true, false.
+const rank = (value: boolean | null) => (value === null ? 2 : value ? 1 : 0);
+const bySalesThenId = (a: Candidate, b: Candidate) => b.sales - a.sales || a.id - b.id;
+const sameKeys = (a: Candidate, b: Candidate) => a.keys.every((key, i) => key === b.keys[i]);
+
+/**
+ * The ids of one page in relevance order (keyword-sql.ts `relevanceOrder`, then sales, then id), exactly as that
+ * ORDER BY gives them, without computing every match's word similarity: at 100k products a common word matches
+ * thousands, and that one sort key cost half a second. The cheap keys (exact code, name, search text holds the
+ * phrase) order the matches into groups; inside a group that reaches the page, rows are taken in sales order
+ * and their similarity asked for in small rounds. Similarity is at most 1, so once the group's first rows with
+ * similarity 1 fill what the page needs, they are its order (the others sort after them); otherwise every row
+ * of the group has been asked and it is sorted in full.
+ */
+export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit: number, offset: number): Promise<number[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      sales: products.sales,
+      k1: sql<boolean | null>`${exactCodeMatch(keyword)}`,
+      k2: sql<boolean | null>`${nameContains(products.name, keyword)}`,
+      k3: sql<boolean | null>`${contains(products.searchText, keyword)}`,
+    })
+    .from(products)
+    .where(where);
+  const candidates: Candidate[] = rows.map((r) => ({ id: r.id, sales: r.sales, keys: [rank(r.k1), rank(r.k2), rank(r.k3)] }));
+  candidates.sort((a, b) => b.keys[0]! - a.keys[0]! || b.keys[1]! - a.keys[1]! || b.keys[2]! - a.keys[2]! || bySalesThenId(a, b));
+
+  const end = Math.min(offset + limit, candidates.length);
+  const page: Candidate[] = [];
+  for (let start = 0; start < end; ) {
+    let stop = start + 1;
+    while (stop < candidates.length && sameKeys(candidates[stop]!, candidates[start]!)) stop += 1;
+    if (stop > offset) page.push(...(await orderGroup(db, keyword, candidates.slice(start, stop), end - start)));
+    else page.push(...candidates.slice(start, stop)); // before the page: its inner order does not matter
+    start = stop;
+  }
+  return page.slice(offset, end).map((c) => c.id);
+}
+
+/** The first `need` rows of one group in (similarity DESC, sales DESC, id) order; `group` is in sales order. */
+async function orderGroup(db: Db, keyword: Keyword, group: Candidate[], need: number): Promise<Candidate[]> {
+  const best: Candidate[] = [];
+  for (let at = 0; at < group.length && best.length < need; at += BATCH) {
+    const batch = group.slice(at, at + BATCH);
+    const scores = await db
+      .select({ id: products.id, similarity: sql<number>`word_similarity(${keyword.text}::text, ${products.searchText})` })
+      .from(products)
+      .where(sql`${products.id} = ANY(${`{${batch.map((c) => c.id).join(',')}}`}::int[])`);
+    const byId = new Map(scores.map((s) => [s.id, Number(s.similarity)]));
+    for (const candidate of batch) {
+      candidate.similarity = byId.get(candidate.id) ?? 0;
+      if (candidate.similarity === 1 && best.length < need) best.push(candidate);
+    }
+  }
+  if (best.length >= need) return best;
+  // Fewer than needed at the top similarity: every row was scored; the full sort decides.
+  return [...group].sort((a, b) => b.similarity! - a.similarity! || bySalesThenId(a, b)).slice(0, need);
+}

@@ -16,7 +16,7 @@ export const catalogueImports = pgTable(
   'catalogue_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The staff member who checked it; only they may apply it. No foreign key: an expired row is just deleted. */
+    /** The staff member who checked it (any catalogue staff may apply it). No foreign key: an expired row is just deleted. */
     actorId: integer('actor_id'),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     rows: integer('rows').notNull(),

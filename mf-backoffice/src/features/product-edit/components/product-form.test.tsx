@@ -46,6 +46,9 @@ describe('product form', () => {
     expect((screen.getByRole('textbox', { name: 'Brand' }) as HTMLInputElement).value).toBe('Ganfeng');
     const save = requests.find((r) => r.url === '/api/backoffice/catalogue/product/save')!;
     expect(sentBody(save)).toMatchObject({ id: 42, version: record.version, brand: 'Ganfeng', name: { en: 'Lithium foil, battery grade' } });
+
+    fireEvent.change(english, { target: { value: 'Lithium foil' } });
+    expect(english.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('offers a reload after a 409: someone else changed the product meanwhile', async () => {

@@ -43,7 +43,11 @@ export function ProductForm({ record, onSaved, onReload, notice }: ProductFormPr
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ error?: string; stale?: boolean; done?: string }>(notice ? { done: notice } : {});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field's refusal goes once it is edited (the form's alert keeps the message until the next save).
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${String(key)}.`))));
+  };
   const optional = (value: string) => (value.trim() === '' ? null : value);
 
   const save = async (event: FormEvent) => {

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 
 export type CachedPdf = { bytes: Buffer; etag: string };
 
+/** A short digest of the data a PDF is made from, for its cache key. */
+export const fingerprint = (data: unknown): string => createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16);
+
 /**
  * Generated PDFs by key (document, language, revision): generating one costs a few hundred milliseconds of
  * font subsetting, so each is made once per process. Bounded: the oldest entry leaves first.

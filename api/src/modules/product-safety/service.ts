@@ -3,7 +3,7 @@ import { localize } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
 import { certificatePdfUrl, isLotNumber } from './lot-number';
 import { lotTestNames, lotTestWords } from './lot-tests';
-import { createPdfCache } from './pdf-cache';
+import { createPdfCache, fingerprint } from './pdf-cache';
 import { renderCoa } from './pdf/coa-pdf';
 import { renderSds } from './pdf/sds-pdf';
 import type { SafetyRepository } from './repository';
@@ -43,7 +43,8 @@ export function createSafetyService(repository: SafetyRepository) {
 
     async certificatePdf(lotNumber: string, lang: Lang) {
       const data = await certificate(lotNumber, lang);
-      const pdf = await pdfs.get(`coa|${data.lotNumber}|${lang}`, () => renderCoa(data, lang));
+      // Keyed by what it shows: a lot (or its product) edited in the console makes a new PDF, not the kept one.
+      const pdf = await pdfs.get(`coa|${data.lotNumber}|${lang}|${fingerprint(data)}`, () => renderCoa(data, lang));
       return { ...pdf, fileName: `CoA-${data.lotNumber}.pdf` };
     },
 
@@ -52,7 +53,7 @@ export function createSafetyService(repository: SafetyRepository) {
       const [product, safety] = await Promise.all([repository.productForSheet(productId), repository.productSafety(productId)]);
       const sheet = safety.sheets.find((s) => s.language === lang);
       if (!product || !sheet) throw notFound();
-      const pdf = await pdfs.get(`sds|${productId}|${lang}|${sheet.revision}`, () =>
+      const pdf = await pdfs.get(`sds|${productId}|${lang}|${sheet.revision}|${fingerprint({ product, safety })}`, () =>
         renderSds({ product, safety, lang, revision: sheet.revision, issuedOn: sheet.issuedOn }));
       const label = (product.formula ?? product.skus[0]?.code.replace(/-[^-]+$/, '') ?? String(productId)).replace(/[^A-Za-z0-9().-]/g, '');
       return { ...pdf, fileName: `SDS-${label}-${lang}.pdf` };

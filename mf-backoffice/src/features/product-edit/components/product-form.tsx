@@ -9,6 +9,7 @@ import type { ProductRecord } from '../api/get-product';
 import { saveProduct, type ProductInput } from '../api/save-product';
 import { LocalizedFields } from './localized-fields';
 import { ImageList } from './image-list';
+import { SpecsEditor } from './specs-editor';
 
 const draftOf = (record: ProductRecord | null): ProductInput => record
   ? { categoryId: record.categoryId, brand: record.brand, name: record.name, summary: record.summary, description: record.description,
@@ -112,6 +113,7 @@ export function ProductForm({ record, onSaved, onReload, notice }: ProductFormPr
           </select>
         </label>
       </div>
+      <SpecsEditor specs={draft.specs} onChange={(specs) => set('specs', specs)} />
       <ImageList images={draft.images} onChange={(images) => set('images', images)} />
       <div className="bo-actions">
         <button type="submit" className="button button-primary" disabled={busy}>{t(record ? 'backoffice.product.save' : 'backoffice.product.create')}</button>

@@ -6,6 +6,7 @@ import type { SuggestionsProps } from './suggestions-types';
 import { useComboboxInput } from './use-combobox-input';
 import { useSuggestions } from './use-suggestions';
 import './search-suggestions.css';
+import { imageForWidth } from '@labmall/shared/catalog/image-size';
 
 const GROUPS: GroupKey[] = ['certificates', 'products', 'categories', 'brands'];
 
@@ -74,7 +75,7 @@ export function SearchSuggestions({ input, keyword, onPick }: SuggestionsProps) 
                   // not pick an option for the Enter that submits what was typed.
                   <li key={index} id={`${listId}-${index}`} role="option" aria-selected={index === active}
                     onMouseDown={(e) => e.preventDefault()} onMouseMove={() => index !== active && setActive(index)} onClick={() => pick(option)}>
-                    {option.image ? <img src={option.image} alt="" width={32} height={32} loading="lazy" /> : null}
+                    {option.image ? <img src={imageForWidth(option.image, 32)} alt="" width={32} height={32} loading="lazy" /> : null}
                     <span className="search-suggestions-label">{option.label}</span>
                     {option.detail ? <span className="search-suggestions-detail">{option.detail}</span> : null}
                   </li>

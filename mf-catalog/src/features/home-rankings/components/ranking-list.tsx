@@ -3,6 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { RANKING_SIZE, type RankedProduct } from '../api/get-product-ranking';
+import { imageForWidth } from '@labmall/shared/catalog/image-size';
 
 /** The top products of one category, numbered by sales rank. */
 export function RankingList({ items }: { items: RankedProduct[] }) {
@@ -14,7 +15,7 @@ export function RankingList({ items }: { items: RankedProduct[] }) {
         <li key={item.id}>
           <span className="ranking-number" aria-hidden="true">{i + 1}</span>
           {/* No image: a decorative box of the same size (an empty src would make the browser fetch the page). */}
-          {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <span className="ranking-image" aria-hidden="true" />}
+          {item.image ? <img src={imageForWidth(item.image, 56)} alt="" width={56} height={56} loading="lazy" /> : <span className="ranking-image" aria-hidden="true" />}
           <span className="ranking-text">
             {/* The number is drawn for the eye; screen readers get the rank in the link text. */}
             <Link to={localize(`/product/${item.id}`)} aria-label={t('catalog.home.rankedProduct', { rank: i + 1, name: item.name })}>

@@ -5,6 +5,7 @@ import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { ProductCardData } from '@labmall/shared/catalog/types';
 import { FavouriteHeart } from './favourite-heart';
 import './product-card.css';
+import { imageForWidth } from '@labmall/shared/catalog/image-size';
 
 /** The API's ProductCard (docs/catalog-api.md); every list, ranking and "you may also like" row shows it. */
 export type { ProductCardData };
@@ -25,7 +26,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: { product
       <div className="product-card-media">
         {/* alt="": the name right below says what it is; width/height reserve the space (no layout shift). No image:
             the box stays empty (an empty src would make the browser fetch the page). */}
-        {product.image ? <img src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" /> : <span className="product-card-image" aria-hidden="true" />}
+        {product.image ? <img src={imageForWidth(product.image, 240)} alt="" width={240} height={240} loading="lazy" decoding="async" /> : <span className="product-card-image" aria-hidden="true" />}
         {product.isNew ? <span className="product-card-badge">{t('catalog.list.card.new')}</span> : null}
       </div>
       <FavouriteHeart productId={product.id} productName={product.name} className="product-card-heart" />

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { imageForWidth } from '@labmall/shared/catalog/image-size';
 import { apiFileUrl } from '../../../lib/api-file-url';
 import './product-gallery.css';
 
@@ -47,7 +48,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-pressed={n === index}
                 onClick={() => setIndex(n)}
               >
-                <img src={apiFileUrl(image)} alt={t('catalog.product.showImage', { n: n + 1 })} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+                <img src={apiFileUrl(imageForWidth(image, THUMB_SIZE))} alt={t('catalog.product.showImage', { n: n + 1 })} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
               </button>
             </li>
           ))}

@@ -44,6 +44,14 @@ describe('route guards', () => {
     expect(accessDecision('auth', signedIn({ invoice: false }), ['invoice'])).toEqual({ kind: 'redirect', to: '/permission' });
   });
 
+  it('reads a scope entry "a|b" as any of them (staff pages: their scope or admin; the console home: any staff scope)', () => {
+    const signedIn = (scope: string[]) => context({ hasToken: true, loggedIn: true, user: { scope } });
+    expect(accessDecision('auth', signedIn(['user', 'admin']), ['catalogue|admin'])).toEqual({ kind: 'continue' });
+    expect(accessDecision('auth', signedIn(['user', 'orders']), ['catalogue|admin'])).toEqual({ kind: 'redirect', to: '/permission' });
+    expect(accessDecision('auth', signedIn(['user', 'orders']), ['catalogue|orders|admin'])).toEqual({ kind: 'continue' });
+    expect(accessDecision('auth', signedIn(['user']), ['catalogue|orders|admin'])).toEqual({ kind: 'redirect', to: '/permission' });
+  });
+
   it('decides nothing while a sign-in is under way', () => {
     expect(accessDecision('auth', context({ hasToken: true, busy: true }))).toEqual({ kind: 'wait' });
     expect(accessDecision('guest', context({ hasToken: true, busy: true }))).toEqual({ kind: 'wait' });

@@ -5,7 +5,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
 import { useCategoryTree, type CategoryNode } from '../../../lib/get-category-tree';
-import { pickLocalized } from '../../../lib/localized';
+import { CONTENT_LANGUAGES, pickLocalized } from '../../../lib/localized';
 import { reorderCategories } from '../api/reorder-categories';
 import { deleteCategory } from '../api/delete-category';
 import { CategoryDialog } from './category-dialog';
@@ -50,6 +50,11 @@ export function CategoryTree() {
           <li key={node.id}>
             <div>
               <strong>{name}</strong>
+              {/* The names in every language, so a missing or wrong translation shows in the tree itself. */}
+              <span className="bo-names">
+                {CONTENT_LANGUAGES.map((language) => <span key={language} lang={language}>{node.name[language]}</span>)}
+              </span>
+              {node.icon ? <code title={t('backoffice.categories.icon')}>{node.icon}</code> : null}
               <span>{t('backoffice.categories.productCount', { count: node.productCount })}</span>
               <button type="button" className="button" aria-label={t('backoffice.categories.renameNamed', { name })}
                 onClick={() => setEditing({ category: node, parentId: node.parentId, title: t('backoffice.categories.renameNamed', { name }) })}>

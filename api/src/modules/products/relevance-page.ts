@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
-import { contains, exactCodeMatch, nameContains, type Keyword } from './keyword-sql';
+import { exactCodeMatch, nameContains, searchTextHolds, type Keyword } from './keyword-sql';
 
 /** How many products' word similarity one round asks for. */
 const BATCH = 64;
@@ -29,7 +29,7 @@ export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit:
       sales: products.sales,
       k1: sql<boolean | null>`${exactCodeMatch(keyword)}`,
       k2: sql<boolean | null>`${nameContains(products.name, keyword)}`,
-      k3: sql<boolean | null>`${contains(products.searchText, keyword)}`,
+      k3: sql<boolean | null>`${searchTextHolds(keyword.pattern)}`,
     })
     .from(products)
     .where(where);

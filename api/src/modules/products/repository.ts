@@ -100,8 +100,8 @@ export function createProductRepository(db: Db) {
   return {
     ...listQueries(db),
     /** Runs `work` with the list queries on a connection set up for `keyword` (keyword-sql.ts `withWordThreshold`). */
-    searching: <T>(keyword: Keyword | undefined, work: (queries: ListQueries) => Promise<T>): Promise<T> =>
-      withWordThreshold(db, keyword, (conn) => work(listQueries(conn))),
+    searching: <T>(keyword: Keyword | undefined, work: (queries: ListQueries, oneConnection: boolean) => Promise<T>): Promise<T> =>
+      withWordThreshold(db, keyword, (conn, oneConnection) => work(listQueries(conn), oneConnection)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { filterWhere, sortOrder, type ListFilter } from './filter-sql';
-import { keywordOf } from './keyword-sql';
+import { keywordOf, runAll } from './keyword-sql';
 import { toProductCard, type ProductCard, type ProductCardRow } from './product-card';
 import type { ProductRepository } from './repository';
 import type { ProductPage } from './response-schemas';
@@ -35,15 +35,17 @@ export function createProductService(repository: ProductRepository) {
       };
       const sort = input.sort ?? (filter.keyword ? 'relevance' : 'sales');
       const where = filterWhere(filter);
-      const [rows, total, brands, price] = await repository.searching(filter.keyword, (queries) =>
-        Promise.all([
-          sort === 'relevance' && filter.keyword
-            ? queries.relevancePage(where, filter.keyword, input.pageSize, (input.page - 1) * input.pageSize).then(queries.cardsOf)
-            : queries.cards(where, sortOrder(sort, filter.keyword), input.pageSize, (input.page - 1) * input.pageSize),
-          queries.total(where),
-          queries.brandFacets(filter),
-          queries.priceFacet(filter),
-        ]),
+      const offset = (input.page - 1) * input.pageSize;
+      const [rows, total, brands, price] = await repository.searching(filter.keyword, (queries, oneConnection) =>
+        runAll(oneConnection, [
+          () =>
+            sort === 'relevance' && filter.keyword
+              ? queries.relevancePage(where, filter.keyword, input.pageSize, offset).then(queries.cardsOf)
+              : queries.cards(where, sortOrder(sort, filter.keyword), input.pageSize, offset),
+          () => queries.total(where),
+          () => queries.brandFacets(filter),
+          () => queries.priceFacet(filter),
+        ] as const),
       );
       return {
         items: toCards(rows, lang),

@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import { apiGet, apiPost } from '@labmall/shared/api/lazy-client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
 
@@ -14,9 +13,7 @@ export async function staffGet<T>(url: string, params?: unknown): Promise<T> {
   return dataOf(await apiGet<T>(url, params));
 }
 
-/** POST a back office call (JSON, or multipart for a FormData body); resolves with `data` of a 200 answer. */
+/** POST a back office call (JSON, or multipart for a FormData body: the client decides); resolves with `data` of a 200 answer. */
 export async function staffPost<T>(url: string, body?: unknown): Promise<T> {
-  // A multipart type keeps axios from turning a FormData into JSON (the client's default type); the browser adds the boundary.
-  const config: AxiosRequestConfig | undefined = body instanceof FormData ? { headers: { 'Content-Type': 'multipart/form-data' } } : undefined;
-  return dataOf(await apiPost<T>(url, body, config));
+  return dataOf(await apiPost<T>(url, body));
 }

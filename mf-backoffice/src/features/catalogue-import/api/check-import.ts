@@ -1,4 +1,4 @@
-import { apiPost } from '@labmall/shared/api/lazy-client';
+import { staffPost } from '../../../lib/staff-api';
 
 /** The dry-run report of a catalogue file: what applying it would do, and each refused row with its reason. */
 export interface ImportReport {
@@ -14,5 +14,5 @@ export interface ImportReport {
 export async function checkImport(file: File): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file);
-  return (await apiPost<ImportReport>('/api/backoffice/catalogue/import/check', form)).data;
+  return staffPost<ImportReport>('/api/backoffice/catalogue/import/check', form);
 }

@@ -2,7 +2,8 @@ import { and, asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
-import { listable } from './filter-sql';
+import { filterWhere, listable } from './filter-sql';
+import { createProductRepository } from './repository';
 import { indexedKeywordMatch, keywordOf, relevanceOrder, withWordThreshold } from './keyword-sql';
 import { relevancePage } from './relevance-page';
 
@@ -23,6 +24,16 @@ describe.each(drivers)('relevance pages on %s', (driver) => {
       for (const [limit, offset] of [[8, 0], [20, 0], [5, 5], [7, 20], [20, 40], [100, 0]] as const) {
         expect(await relevancePage(db, where, keyword, limit, offset), `${limit}@${offset}`).toEqual(ids.slice(offset, offset + limit));
       }
+    });
+  });
+
+  it.each(['lithium', 'li', '隔膜', 'lithum', 'glove'])('counts the total and facets of %j from its matches as the full queries do', async (raw) => {
+    const keyword = keywordOf(raw);
+    const filter = { keyword };
+    await createProductRepository(t.app.db).searching(keyword, async (queries) => {
+      const matches = await queries.relevanceCandidates(filterWhere(filter), keyword);
+      expect(matches.length).toBe(await queries.total(filterWhere(filter)));
+      expect(await queries.facetsOf(matches)).toEqual({ brands: await queries.brandFacets(filter), price: await queries.priceFacet(filter) });
     });
   });
 });

@@ -6,7 +6,7 @@ import { exactCodeMatch, nameContains, searchTextHolds, type Keyword } from './k
 /** How many products' word similarity one round asks for. */
 const BATCH = 64;
 
-type Candidate = { id: number; sales: number; keys: number[]; similarity?: number };
+export type Candidate = { id: number; sales: number; brandId: number; keys: number[]; similarity?: number };
 
 // ORDER BY … DESC puts NULL first: NULL, true, false.
 const rank = (value: boolean | null) => (value === null ? 2 : value ? 1 : 0);
@@ -23,17 +23,28 @@ const sameKeys = (a: Candidate, b: Candidate) => a.keys.every((key, i) => key ==
  * of the group has been asked and it is sorted in full.
  */
 export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit: number, offset: number): Promise<number[]> {
+  return pageOf(db, keyword, await relevanceCandidates(db, where, keyword), limit, offset);
+}
+
+/** Every match of `where` with its cheap relevance keys (and its brand, for facets counted from the same rows). */
+export async function relevanceCandidates(db: Db, where: SQL, keyword: Keyword): Promise<Candidate[]> {
   const rows = await db
     .select({
       id: products.id,
       sales: products.sales,
+      brandId: products.brandId,
       k1: sql<boolean | null>`${exactCodeMatch(keyword)}`,
       k2: sql<boolean | null>`${nameContains(products.name, keyword)}`,
       k3: sql<boolean | null>`${searchTextHolds(keyword.pattern)}`,
     })
     .from(products)
     .where(where);
-  const candidates: Candidate[] = rows.map((r) => ({ id: r.id, sales: r.sales, keys: [rank(r.k1), rank(r.k2), rank(r.k3)] }));
+  return rows.map((r) => ({ id: r.id, sales: r.sales, brandId: r.brandId, keys: [rank(r.k1), rank(r.k2), rank(r.k3)] }));
+}
+
+/** One page of `candidates` in relevance order, by id. */
+export async function pageOf(db: Db, keyword: Keyword, matches: readonly Candidate[], limit: number, offset: number): Promise<number[]> {
+  const candidates = [...matches];
   candidates.sort((a, b) => b.keys[0]! - a.keys[0]! || b.keys[1]! - a.keys[1]! || b.keys[2]! - a.keys[2]! || bySalesThenId(a, b));
 
   const end = Math.min(offset + limit, candidates.length);

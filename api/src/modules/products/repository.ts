@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
-import { brands, productCollocations, products } from '../../db/schema/products';
+import { brands, productCollocations, products, productSkus } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { filterWhere, inCategoryTree, listable, type ListFilter } from './filter-sql';
 import { withWordThreshold, type Keyword } from './keyword-sql';
-import { relevancePage } from './relevance-page';
+import { pageOf, relevanceCandidates, type Candidate } from './relevance-page';
 import { productCardColumns, skuAggregates, type ProductCardRow } from './product-card';
 
 /** Card lists of the catalogue: every query returns rows for `toProductCard`. */
@@ -33,8 +33,31 @@ function listQueries(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** A keyword's page in relevance order, by id (relevance-page.ts). */
-    relevancePage: (where: SQL, keyword: Keyword, limit: number, offset: number) => relevancePage(db, where, keyword, limit, offset),
+    /** A keyword's matches with their cheap relevance keys, and a page of them in relevance order (relevance-page.ts). */
+    relevanceCandidates: (where: SQL, keyword: Keyword) => relevanceCandidates(db, where, keyword),
+    pageOf: (keyword: Keyword, matches: readonly Candidate[], limit: number, offset: number) => pageOf(db, keyword, matches, limit, offset),
+
+    /**
+     * The brand and price facets of matches already read, when the facets' filters are the list's own (no brand or
+     * price chosen): the same answers as `brandFacets` and `priceFacet` without matching the keyword twice more.
+     */
+    async facetsOf(matches: readonly Candidate[]) {
+      const counts = new Map<number, number>();
+      for (const match of matches) counts.set(match.brandId, (counts.get(match.brandId) ?? 0) + 1);
+      if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 } };
+      const json = JSON.stringify([...counts].map(([id, n]) => ({ id, n })));
+      const ids = `{${matches.map((m) => m.id).join(',')}}`;
+      // One after the other: `db` may be a transaction's single connection.
+      const brandRows = await db.execute(sql`SELECT b.id, b.name, x.n AS count FROM jsonb_to_recordset(${json}::jsonb) AS x(id int, n int)
+        JOIN ${brands} b ON b.id = x.id ORDER BY x.n DESC, b.name ASC LIMIT 50`);
+      const priceRows = await db.execute(sql`SELECT min(mp) AS min, max(mp) AS max FROM (SELECT min(${productSkus.price}) AS mp FROM ${productSkus}
+        WHERE ${productSkus.onSale} AND ${productSkus.productId} = ANY(${ids}::int[]) GROUP BY ${productSkus.productId}) q`);
+      const price = (priceRows as unknown as { rows: { min: number | null; max: number | null }[] }).rows[0];
+      return {
+        brands: (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows,
+        price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },
+      };
+    },
 
     async brandFacets(filter: ListFilter) {
       const n = count();

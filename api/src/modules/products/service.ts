@@ -36,17 +36,29 @@ export function createProductService(repository: ProductRepository) {
       const sort = input.sort ?? (filter.keyword ? 'relevance' : 'sales');
       const where = filterWhere(filter);
       const offset = (input.page - 1) * input.pageSize;
-      const [rows, total, brands, price] = await repository.searching(filter.keyword, (queries, oneConnection) =>
-        runAll(oneConnection, [
+      const { keyword } = filter;
+      // A keyword search ranked by relevance, no brand or price chosen: its matches are read once, and the page,
+      // the total and both facets come from them (matching a common word is the costly part at 100k products).
+      const fromMatches = keyword && sort === 'relevance' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
+      const [rows, total, brands, price] = await repository.searching(keyword, async (queries, oneConnection) => {
+        if (fromMatches) {
+          const matches = await queries.relevanceCandidates(where, keyword);
+          const [cards, facets] = await runAll(oneConnection, [
+            () => queries.pageOf(keyword, matches, input.pageSize, offset).then(queries.cardsOf),
+            () => queries.facetsOf(matches),
+          ] as const);
+          return [cards, matches.length, facets.brands, facets.price] as const;
+        }
+        return runAll(oneConnection, [
           () =>
-            sort === 'relevance' && filter.keyword
-              ? queries.relevancePage(where, filter.keyword, input.pageSize, offset).then(queries.cardsOf)
-              : queries.cards(where, sortOrder(sort, filter.keyword), input.pageSize, offset),
+            sort === 'relevance' && keyword
+              ? queries.relevanceCandidates(where, keyword).then((matches) => queries.pageOf(keyword, matches, input.pageSize, offset)).then(queries.cardsOf)
+              : queries.cards(where, sortOrder(sort, keyword), input.pageSize, offset),
           () => queries.total(where),
           () => queries.brandFacets(filter),
           () => queries.priceFacet(filter),
-        ] as const),
-      );
+        ] as const);
+      });
       return {
         items: toCards(rows, lang),
         total,

@@ -90,3 +90,17 @@ export const staffAuditLog = pgTable(
 );
 
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+
+/**
+ * The one-time code an admin hands a new staff member (or one whose authenticator was reset) out of band: the
+ * authenticator can be set up only with it, so a password alone (guessed, phished, reused) cannot claim the
+ * staff account's second factor. Only its SHA-256 is kept; it ends with the enrolment or at `expiresAt`.
+ */
+export const staffEnrolmentCodes = pgTable('staff_enrolment_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

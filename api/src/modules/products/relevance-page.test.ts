@@ -2,7 +2,7 @@ import { and, asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
-import { filterWhere, listable } from './filter-sql';
+import { filterWhere, listable, sortOrder } from './filter-sql';
 import { createProductRepository } from './repository';
 import { indexedKeywordMatch, keywordOf, relevanceOrder, withWordThreshold } from './keyword-sql';
 import { relevancePage } from './relevance-page';
@@ -33,7 +33,21 @@ describe.each(drivers)('relevance pages on %s', (driver) => {
     await createProductRepository(t.app.db).searching(keyword, async (queries) => {
       const matches = await queries.relevanceCandidates(filterWhere(filter), keyword);
       expect(matches.length).toBe(await queries.total(filterWhere(filter)));
-      expect(await queries.facetsOf(matches)).toEqual({ brands: await queries.brandFacets(filter), price: await queries.priceFacet(filter) });
+      expect(await queries.facetsOf(matches)).toMatchObject({ brands: await queries.brandFacets(filter), price: await queries.priceFacet(filter) });
     });
+  });
+
+  it.each([1, 2, 101, 903])('lists category %i in sales and price order as the full queries do', async (categoryId) => {
+    const filter = { categoryId };
+    const queries = createProductRepository(t.app.db);
+    const listed = await queries.listed(filterWhere(filter));
+    expect(listed.length).toBe(await queries.total(filterWhere(filter)));
+    const facets = await queries.facetsOf(listed);
+    expect(facets).toMatchObject({ brands: await queries.brandFacets(filter), price: await queries.priceFacet(filter) });
+    for (const sort of ['sales', 'price_asc', 'price_desc'] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/product/page-get-products', payload: { categoryId, sort, page: 2, pageSize: 7 } });
+      const full = await queries.cards(filterWhere(filter), sortOrder(sort, undefined), 7, 7);
+      expect(res.json<{ data: { items: { id: number }[] } }>().data.items.map((p) => p.id), sort).toEqual(full.map((row) => row.id));
+    }
   });
 });

@@ -37,25 +37,39 @@ function listQueries(db: Db) {
     relevanceCandidates: (where: SQL, keyword: Keyword) => relevanceCandidates(db, where, keyword),
     pageOf: (keyword: Keyword, matches: readonly Candidate[], limit: number, offset: number) => pageOf(db, keyword, matches, limit, offset),
 
+    /** The products of `where` (no keyword), with what a page and its facets are computed from. */
+    async listed(where: SQL): Promise<Candidate[]> {
+      const rows = await db.select({ id: products.id, sales: products.sales, brandId: products.brandId }).from(products).where(where);
+      return rows.map((row) => ({ ...row, keys: [] }));
+    },
+
     /**
-     * The brand and price facets of matches already read, when the facets' filters are the list's own (no brand or
-     * price chosen): the same answers as `brandFacets` and `priceFacet` without matching the keyword twice more.
+     * The brand and price facets of products already read, when the facets' filters are the list's own (no brand
+     * or price chosen): the same answers as `brandFacets` and `priceFacet` without reading the products twice more;
+     * `prices` (each one's lowest price on sale, fen) also orders a list by price.
      */
     async facetsOf(matches: readonly Candidate[]) {
       const counts = new Map<number, number>();
       for (const match of matches) counts.set(match.brandId, (counts.get(match.brandId) ?? 0) + 1);
-      if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 } };
+      if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 }, prices: new Map<number, number>() };
       const json = JSON.stringify([...counts].map(([id, n]) => ({ id, n })));
       const ids = `{${matches.map((m) => m.id).join(',')}}`;
       // One after the other: `db` may be a transaction's single connection.
       const brandRows = await db.execute(sql`SELECT b.id, b.name, x.n AS count FROM jsonb_to_recordset(${json}::jsonb) AS x(id int, n int)
         JOIN ${brands} b ON b.id = x.id ORDER BY x.n DESC, b.name ASC LIMIT 50`);
-      const priceRows = await db.execute(sql`SELECT min(mp) AS min, max(mp) AS max FROM (SELECT min(${productSkus.price}) AS mp FROM ${productSkus}
-        WHERE ${productSkus.onSale} AND ${productSkus.productId} = ANY(${ids}::int[]) GROUP BY ${productSkus.productId}) q`);
-      const price = (priceRows as unknown as { rows: { min: number | null; max: number | null }[] }).rows[0];
+      const priceRows = await db.execute(sql`SELECT ${productSkus.productId} AS id, min(${productSkus.price}) AS price FROM ${productSkus}
+        WHERE ${productSkus.onSale} AND ${productSkus.productId} = ANY(${ids}::int[]) GROUP BY ${productSkus.productId}`);
+      const prices = new Map((priceRows as unknown as { rows: { id: number; price: number }[] }).rows.map((r) => [r.id, Number(r.price)]));
+      let min = Infinity;
+      let max = -Infinity;
+      for (const price of prices.values()) {
+        if (price < min) min = price;
+        if (price > max) max = price;
+      }
       return {
         brands: (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows,
-        price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },
+        price: prices.size ? { min, max } : { min: 0, max: 0 },
+        prices,
       };
     },
 

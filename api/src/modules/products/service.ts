@@ -4,6 +4,7 @@ import { fenToYuan, yuanToFen } from '../../lib/money';
 import { filterWhere, sortOrder, type ListFilter } from './filter-sql';
 import { keywordOf, runAll } from './keyword-sql';
 import { toProductCard, type ProductCard, type ProductCardRow } from './product-card';
+import type { Candidate } from './relevance-page';
 import type { ProductRepository } from './repository';
 import type { ProductPage } from './response-schemas';
 import type { ProductPageInput } from './schemas';
@@ -40,7 +41,22 @@ export function createProductService(repository: ProductRepository) {
       // A keyword search ranked by relevance, no brand or price chosen: its matches are read once, and the page,
       // the total and both facets come from them (matching a common word is the costly part at 100k products).
       const fromMatches = keyword && sort === 'relevance' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
+      // The same for a list without keyword in sales or price order: a category of thousands is read once.
+      const fromListed = !keyword && sort !== 'newest' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
       const [rows, total, brands, price] = await repository.searching(keyword, async (queries, oneConnection) => {
+        if (fromListed) {
+          const listed = await queries.listed(where);
+          const facets = await queries.facetsOf(listed);
+          const priceOf = (c: Candidate) => facets.prices.get(c.id) ?? 0;
+          const order =
+            sort === 'price_asc'
+              ? (a: Candidate, b: Candidate) => priceOf(a) - priceOf(b) || a.id - b.id
+              : sort === 'price_desc'
+                ? (a: Candidate, b: Candidate) => priceOf(b) - priceOf(a) || a.id - b.id
+                : (a: Candidate, b: Candidate) => b.sales - a.sales || a.id - b.id;
+          const ids = [...listed].sort(order).slice(offset, offset + input.pageSize).map((c) => c.id);
+          return [await queries.cardsOf(ids), listed.length, facets.brands, facets.price] as const;
+        }
         if (fromMatches) {
           const matches = await queries.relevanceCandidates(where, keyword);
           const [cards, facets] = await runAll(oneConnection, [

@@ -1,7 +1,14 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { apiFileUrl } from '@labmall/shared/api/api-file-url';
+import { imageForWidth } from '@labmall/shared/catalog/image-size';
 import { readFailure } from '../../../lib/api-failure';
 import { uploadImage } from '../api/upload-image';
+
+/** The thumbnail's CSS width (`.bo-images img`): the smallest stored size that fills it on a 2× screen. */
+const THUMB_SIZE = 120;
+
+type Direction = 'earlier' | 'later';
 
 const move = (list: string[], from: number, to: number) => {
   const next = [...list];
@@ -16,6 +23,27 @@ export function ImageList({ images, onChange }: { images: string[]; onChange: (i
   const inputId = useId();
   const [status, setStatus] = useState<{ error?: string; done?: string }>({});
   const [busy, setBusy] = useState(false);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterMove = useRef<string | null>(null);
+
+  // React moves an image's item in the DOM when the order changes, and a moved element loses the focus:
+  // put it back on the button that was pressed, so the keyboard user can press it again.
+  useLayoutEffect(() => {
+    if (focusAfterMove.current) buttons.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [images]);
+
+  const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  const moveImage = (index: number, direction: Direction) => {
+    const to = direction === 'earlier' ? index - 1 : index + 1;
+    if (to < 0 || to >= images.length) return;
+    focusAfterMove.current = `${direction}:${images[index]}`;
+    onChange(move(images, index, to));
+  };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -42,12 +70,22 @@ export function ImageList({ images, onChange }: { images: string[]; onChange: (i
       <ol className="bo-images">
         {images.map((url, index) => {
           const label = t('backoffice.product.imageN', { n: index + 1 });
+          const first = index === 0;
+          const last = index === images.length - 1;
+          // The server refuses a product with the same image twice, so the URL names an item across moves.
+          // The end buttons are aria-disabled rather than disabled: a disabled button would drop the focus.
           return (
-            <li key={`${url}-${index}`}>
-              <img src={url} alt={label} />
+            <li key={url}>
+              <img src={apiFileUrl(imageForWidth(url, THUMB_SIZE))} alt={label} width={THUMB_SIZE} height={THUMB_SIZE} />
               <div className="bo-actions">
-                <button type="button" className="button" aria-label={t('backoffice.product.imageEarlier', { name: label })} disabled={index === 0} onClick={() => onChange(move(images, index, index - 1))}>←</button>
-                <button type="button" className="button" aria-label={t('backoffice.product.imageLater', { name: label })} disabled={index === images.length - 1} onClick={() => onChange(move(images, index, index + 1))}>→</button>
+                <button
+                  ref={buttonRef(`earlier:${url}`)} type="button" className="button" aria-disabled={first || undefined}
+                  aria-label={t('backoffice.product.imageEarlier', { name: label })} onClick={() => moveImage(index, 'earlier')}
+                >←</button>
+                <button
+                  ref={buttonRef(`later:${url}`)} type="button" className="button" aria-disabled={last || undefined}
+                  aria-label={t('backoffice.product.imageLater', { name: label })} onClick={() => moveImage(index, 'later')}
+                >→</button>
                 <button type="button" className="button" aria-label={t('backoffice.product.imageRemove', { name: label })} onClick={() => onChange(images.filter((_, i) => i !== index))}>
                   {t('backoffice.common.remove')}
                 </button>

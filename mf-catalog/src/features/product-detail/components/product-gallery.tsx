@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { imageForWidth } from '@labmall/shared/catalog/image-size';
-import { apiFileUrl } from '../../../lib/api-file-url';
+import { apiFileUrl } from '@labmall/shared/api/api-file-url';
 import './product-gallery.css';
 
 // The generated product images are square; stating the size keeps the layout from jumping while they load.

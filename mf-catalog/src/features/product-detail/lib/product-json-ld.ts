@@ -1,6 +1,6 @@
 import type { ProductDetail, Sku } from '../api/product-types';
 import { defaultSku } from './sku-rules';
-import { apiFileUrl } from '../../../lib/api-file-url';
+import { apiFileUrl } from '@labmall/shared/api/api-file-url';
 
 const SCHEMA = 'https://schema.org/';
 

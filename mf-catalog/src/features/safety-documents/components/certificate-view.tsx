@@ -2,7 +2,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { Link } from '@labmall/shared/router';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { Certificate } from '../api/safety-types';
-import { apiFileUrl } from '../../../lib/api-file-url';
+import { apiFileUrl } from '@labmall/shared/api/api-file-url';
 
 /** One lot's certificate of analysis: which product and batch, each test's specification and result, the PDF. */
 export function CertificateView({ certificate }: { certificate: Certificate }) {

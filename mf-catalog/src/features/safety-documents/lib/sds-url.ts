@@ -1,4 +1,4 @@
-import { apiFileUrl } from '../../../lib/api-file-url';
+import { apiFileUrl } from '@labmall/shared/api/api-file-url';
 
 /** The product's SDS PDF in one language (`apiLang` is the API's language code). */
 export const sdsUrl = (productId: number, apiLang: string) =>

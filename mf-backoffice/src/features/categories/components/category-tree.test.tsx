@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
@@ -53,5 +53,62 @@ describe('category tree', () => {
     expect(await screen.findByText('The category was saved.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posted(requests, '/api/backoffice/catalogue/categories/save')).toEqual([{ parentId: 2, icon: '', name: names }]);
+  });
+
+  it('keeps the focus on the pressed move button while the move is saved and after the tree is read again', async () => {
+    let order = [1, 2, 3];
+    let answerReorder: () => void = () => undefined;
+    const fake = createFakeAdapter((config) => {
+      if (config.url === '/api/backoffice/catalogue/categories') {
+        const names: Record<number, string> = { 1: 'Battery experiments', 2: 'Nano materials', 3: 'Glassware' };
+        return { body: { code: 200, message: 'ok', data: order.map((id) => node(id, names[id]!, 0)) } };
+      }
+      return new Promise((resolve) => {
+        answerReorder = () => {
+          order = (sentBody(config) as { ids: number[] }).ids;
+          resolve({ body: { code: 200, message: 'ok', data: null } });
+        };
+      });
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('catalogue');
+    renderInShop(<CategoryTree />);
+    const down = await screen.findByRole('button', { name: 'Move Battery experiments down' });
+    down.focus();
+    fireEvent.click(down);
+    // While the move is saved, the buttons ignore clicks but keep the focus.
+    expect(down.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(down);
+    fireEvent.click(down);
+    const reorders = () => fake.requests.filter((r) => r.url === '/api/backoffice/catalogue/categories/reorder');
+    await waitFor(() => expect(reorders()).toHaveLength(1));
+    expect(document.activeElement).toBe(down);
+
+    answerReorder();
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent))
+      .toEqual(['Nano materials', 'Battery experiments', 'Glassware']));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Battery experiments down' }));
+    expect(document.activeElement!.getAttribute('aria-disabled')).toBeNull();
+    expect(reorders()).toHaveLength(1);
+  });
+
+  it('offers a sub-category only under a top category (the server keeps two levels)', async () => {
+    const fake = createFakeAdapter(() => ({
+      body: { code: 200, message: 'ok', data: [node(1, 'Battery experiments', 0, [{ ...node(5, 'Lithium foils', 3), parentId: 1 }])] },
+    }));
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('catalogue');
+    renderInShop(<CategoryTree />);
+    expect(await screen.findByRole('button', { name: 'Edit Lithium foils' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a sub-category to Battery experiments' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a sub-category to Lithium foils' })).toBeNull();
+  });
+
+  it('says so when there is no category yet', async () => {
+    apiClient.defaults.adapter = createFakeAdapter(() => ({ body: { code: 200, message: 'ok', data: [] } })).adapter;
+    signInStaff('catalogue');
+    renderInShop(<CategoryTree />);
+    expect(await screen.findByText('There are no categories yet. Start with a top-level category.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Category tree' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
@@ -34,5 +34,27 @@ describe('audit log', () => {
     await screen.findByText('cat@labmall.test');
     expect(currentUrl()).toBe('/en/backoffice/audit?page=1&pageSize=50&entity=product&actor=cat%40labmall.test');
     expect(fake.requests.at(-1)!.params).toEqual({ page: '1', pageSize: '50', entity: 'product', actor: 'cat@labmall.test' });
+  });
+
+  it('keeps the filter form (and the focus on Apply) after applying, and follows the URL when cleared', async () => {
+    const fake = createFakeAdapter(() => ({ body: { code: 200, message: 'ok', data: { items: [entry], total: 1, page: 1, pageSize: 50 } } }));
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('admin');
+    renderInShop(<AuditTable />, { url: '/en/backoffice/audit?entity=product' });
+    await screen.findByText('cat@labmall.test');
+    const by = screen.getByRole('textbox', { name: 'By' });
+    fireEvent.change(by, { target: { value: 'cat@labmall.test' } });
+    const applyButton = screen.getByRole('button', { name: 'Apply' });
+    applyButton.focus();
+    fireEvent.click(applyButton);
+    await waitFor(() => expect(currentUrl()).toContain('actor=cat%40labmall.test'));
+    expect(screen.getByRole('button', { name: 'Apply' })).toBe(applyButton);
+    expect(document.activeElement).toBe(applyButton);
+    expect(screen.getByRole('textbox', { name: 'By' })).toBe(by);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentUrl()).toBe('/en/backoffice/audit?page=1&pageSize=50'));
+    expect((by as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Record type' }) as HTMLInputElement).value).toBe('');
   });
 });

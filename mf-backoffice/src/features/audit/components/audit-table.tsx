@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -6,24 +6,36 @@ import { Pager } from '../../../components/pager';
 import { AUDIT_FILTERS, auditParams, readAuditFilter, useAudit, type AuditFilter } from '../api/get-audit';
 import { AuditDiffView } from './audit-diff-view';
 
+type FilterFields = Pick<AuditFilter, (typeof AUDIT_FILTERS)[number]>;
+const fieldsOf = (filter: AuditFilter): FilterFields => ({ entity: filter.entity, entityId: filter.entityId, actor: filter.actor, action: filter.action });
+
 /** The audit log (admin): filtered and paged by the server, the filter in the URL; each change as before → after. */
 export function AuditTable() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = readAuditFilter(search);
   const audit = useAudit(filter);
+  // The form stays mounted (remounting it on every URL change lost the focus after Apply): its fields follow
+  // the URL's filter when that changes (Clear, back and forward), and otherwise keep what is typed.
+  const urlFields = fieldsOf(filter);
+  const urlFieldsKey = JSON.stringify(urlFields);
+  const [draft, setDraft] = useState(urlFields);
+  const [draftOf, setDraftOf] = useState(urlFieldsKey);
+  if (draftOf !== urlFieldsKey) {
+    setDraftOf(urlFieldsKey);
+    setDraft(urlFields);
+  }
   const apply = (change: Partial<AuditFilter>) => setSearch(new URLSearchParams(auditParams({ ...filter, page: 1, ...change })));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    apply(Object.fromEntries(AUDIT_FILTERS.map((key) => [key, String(form.get(key) ?? '')])));
+    apply(draft);
   };
 
   return (
     <>
-      <form className="bo-filters" role="search" aria-label={t('backoffice.audit.filters')} onSubmit={submit} key={search.toString()}>
+      <form className="bo-filters" role="search" aria-label={t('backoffice.audit.filters')} onSubmit={submit}>
         {AUDIT_FILTERS.map((key) => (
-          <label key={key} className="bo-field">{t(`backoffice.audit.columns.${key}`)}<input name={key} defaultValue={filter[key]} /></label>
+          <label key={key} className="bo-field">{t(`backoffice.audit.columns.${key}`)}<input name={key} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} /></label>
         ))}
         <button type="submit" className="button button-primary">{t('backoffice.products.apply')}</button>
         <button type="button" className="button" onClick={() => apply({ entity: '', entityId: '', actor: '', action: '' })}>{t('backoffice.products.clear')}</button>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
@@ -54,5 +54,24 @@ describe('console home', () => {
     renderInShop(<DashboardCards />);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(await screen.findByText('4')).toBeTruthy();
+  });
+
+  it("says when a card's figures could not be read, and reads them again on retry", async () => {
+    let failing = true;
+    const fake = createFakeAdapter((config) => {
+      if (config.url === '/api/backoffice/staff/list') return { body: { code: 200, message: 'ok', data: { items: [], total: 4, page: 1, pageSize: 1 } } };
+      if (failing) return { status: 500, body: { code: 500, message: 'Internal error', data: null } };
+      return { body: { code: 200, message: 'ok', data: { items: [], total: 240, page: 1, pageSize: 1 } } };
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('admin');
+    renderInShop(<DashboardCards />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('These figures could not be read.');
+    expect(await screen.findByText('4')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Read the Products figures again' }));
+    expect(await screen.findAllByText('240')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

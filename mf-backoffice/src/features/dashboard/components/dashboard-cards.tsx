@@ -1,16 +1,32 @@
+import type { ReactNode } from 'react';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { STAFF_SCOPES } from '@labmall/shared/auth/staff-scope';
 import { hasScope } from '@labmall/shared/auth/scope';
+import type { RequestState } from '@labmall/shared/hooks/use-request';
 import { CONSOLE_PAGES } from '../../../lib/console-pages';
 import { useStaffAccess } from '../../../lib/use-staff-user';
 import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { useStaffCount } from '../api/get-staff-count';
 
-/** A figure on a card: the number, or a quiet dash while it loads or when it could not be read. */
+/** A figure on a card: the number, or a quiet dash while it loads. */
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return <p>{label}: <strong>{value ?? '—'}</strong></p>;
+}
+
+/** A card's figures, or, when they could not be read, a short error and a retry for that card alone. */
+function CardFigures({ card, request, children }: { card: string; request: RequestState<unknown>; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (!request.error || request.data !== undefined) return <>{children}</>;
+  return (
+    <div role="alert">
+      <p>{t('backoffice.dashboard.figuresFailed')}</p>
+      <button type="button" className="button" aria-label={t('backoffice.dashboard.figuresRetry', { card })} onClick={request.retry}>
+        {t('backoffice.common.retry')}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -38,13 +54,17 @@ export function DashboardCards() {
               <h2><Link to={localize(page.path)}>{t(page.titleKey)}</Link></h2>
               <p>{t(page.leadKey)}</p>
               {page.path === '/backoffice/products' ? (
-                <>
+                <CardFigures card={t(page.titleKey)} request={catalogue}>
                   <Figure label={t('backoffice.dashboard.productCount')} value={catalogue.data?.products} />
                   <Figure label={t('backoffice.dashboard.lowStockCount')} value={catalogue.data?.lowStock} />
                   {catalogue.data?.lowStock ? <Link to={localize('/backoffice/products?lowStock=true')}>{t('backoffice.dashboard.showLowStock')}</Link> : null}
-                </>
+                </CardFigures>
               ) : null}
-              {page.path === '/backoffice/staff' ? <Figure label={t('backoffice.dashboard.staffCount')} value={staff.data} /> : null}
+              {page.path === '/backoffice/staff' ? (
+                <CardFigures card={t(page.titleKey)} request={staff}>
+                  <Figure label={t('backoffice.dashboard.staffCount')} value={staff.data} />
+                </CardFigures>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -31,10 +31,11 @@ export async function adminApi(request: APIRequestContext) {
   expect(signedIn.code, signedIn.message).toBe(200);
   const headers = { authorization: `Bearer ${signedIn.token}` };
   return {
-    /** Gives a registered account staff scopes (the console's staff page does the same). */
-    async grant(account: string, scope: string[]) {
-      const body = (await (await request.post('/api/backoffice/staff/grant', { headers, data: { account, scope } })).json()) as Envelope<unknown>;
+    /** Gives a registered account staff scopes (the console's staff page does the same); answers its enrolment code. */
+    async grant(account: string, scope: string[]): Promise<string> {
+      const body = (await (await request.post('/api/backoffice/staff/grant', { headers, data: { account, scope } })).json()) as Envelope<{ enrolmentCode: string }>;
       expect(body.code, body.message).toBe(200);
+      return body.data.enrolmentCode;
     },
   };
 }

@@ -13,17 +13,20 @@ type Sku = { id: number; code: string; price: number; stock: number; onSale: boo
  * authenticator, changes a price and restocks a SKU in the console, and a shopper sees both on the product page;
  * a catalogue file with a bad row is refused with the row named. A shopper's pages never load the console.
  */
-async function newCatalogueStaff(request: APIRequestContext): Promise<Credentials> {
+async function newCatalogueStaff(request: APIRequestContext): Promise<Credentials & { enrolmentCode: string }> {
   const credentials = await newAccount(request);
-  await (await adminApi(request)).grant(credentials.account, ['catalogue']);
-  return credentials;
+  return { ...credentials, enrolmentCode: await (await adminApi(request)).grant(credentials.account, ['catalogue']) };
 }
 
-/** The first sign-in of a staff account: password, then the authenticator set up from the key the page shows. */
-async function signInAsNewStaff(page: Page, credentials: Credentials) {
+/**
+ * The first sign-in of a staff account: password, then the authenticator set up from the key the page shows, with
+ * the enrolment code the admin handed over.
+ */
+async function signInAsNewStaff(page: Page, credentials: Credentials & { enrolmentCode: string }) {
   await page.goto('/en/login');
   await signIn(page.locator('main'), credentials);
   const key = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel('Enrolment code').fill(credentials.enrolmentCode);
   await page.getByLabel('Authenticator code').fill(totpCode(key, timeStep(Date.now())));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);

@@ -35,6 +35,7 @@ export type Messages = {
   secondFactorExpired: string;
   accountNotFound: string;
   lastAdmin: string;
+  enrolmentCodeWrong: string;
   internal: string;
   unavailable: string;
   unauthorized: string;
@@ -186,6 +187,7 @@ export const messages: Record<Lang, Messages> = {
     secondFactorExpired: '验证已超时，请重新输入账号和密码',
     accountNotFound: '没有这个账号：请先让对方注册',
     lastAdmin: '这是最后一个管理员账号，不能取消其管理员权限',
+    enrolmentCodeWrong: '绑定码不正确或已过期：请向管理员索取新的绑定码',
     internal: '服务器内部错误，请稍后重试',
     unavailable: '服务暂不可用，请稍后重试',
     unauthorized: '未登录或登录已失效，请重新登录',
@@ -294,6 +296,7 @@ export const messages: Record<Lang, Messages> = {
     secondFactorExpired: 'The sign-in timed out; enter your account and password again',
     accountNotFound: 'There is no such account: ask them to register first',
     lastAdmin: 'This is the last admin account: its admin scope cannot be removed',
+    enrolmentCodeWrong: 'The enrolment code is wrong or has expired: ask an admin for a new one',
     internal: 'Internal server error, please try again later',
     unavailable: 'Service temporarily unavailable, please try again later',
     unauthorized: 'You are not signed in or your session has expired; please sign in again',
@@ -402,6 +405,7 @@ export const messages: Record<Lang, Messages> = {
     secondFactorExpired: 'ログインの有効期限が切れました。アカウントとパスワードをもう一度入力してください',
     accountNotFound: 'このアカウントはありません。先に登録してもらってください',
     lastAdmin: '最後の管理者アカウントのため、管理者権限を外せません',
+    enrolmentCodeWrong: '登録コードが正しくないか期限切れです。管理者に新しいコードを依頼してください',
     internal: 'サーバー内部エラーです。しばらくしてから再度お試しください',
     unavailable: 'サービスは一時的に利用できません。しばらくしてから再度お試しください',
     unauthorized: 'ログインしていないか、ログインの有効期限が切れています。再度ログインしてください',
@@ -510,6 +514,7 @@ export const messages: Record<Lang, Messages> = {
     secondFactorExpired: '로그인 시간이 초과되었습니다. 계정과 비밀번호를 다시 입력해 주세요',
     accountNotFound: '해당 계정이 없습니다. 먼저 회원가입을 요청해 주세요',
     lastAdmin: '마지막 관리자 계정이므로 관리자 권한을 해제할 수 없습니다',
+    enrolmentCodeWrong: '등록 코드가 올바르지 않거나 만료되었습니다. 관리자에게 새 코드를 요청하세요',
     internal: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
     unauthorized: '로그인하지 않았거나 로그인이 만료되었습니다. 다시 로그인해 주세요',

@@ -4,7 +4,8 @@
  *   npm run staff -- list
  *   npm run staff -- add <account> --scope catalogue,orders   adds the scopes (the account must be registered)
  *   npm run staff -- remove <account>                         takes every staff scope away, ends its sessions
- *   npm run staff -- reset-2fa <account>                      a lost authenticator: the next sign-in enrols again
+ *   npm run staff -- reset-2fa <account>                      a lost authenticator: a new enrolment code
+ * `add` and `reset-2fa` print the enrolment code the staff member needs to set up an authenticator.
  * Every change is in the audit log, by `cli:<os user>`. It opens the database exactly as the server does.
  */
 import { AppError } from '../lib/app-error';
@@ -42,11 +43,12 @@ async function main(argv: string[]): Promise<number> {
         for (const row of items) console.log(`${row.account}\t${row.scope.filter(isStaffScope).join(',')}\t${row.secondFactor ? 'authenticator set' : 'enrols at next sign-in'}`);
         console.error(`${items.length} staff account(s)`);
       } else if (command === 'reset-2fa') {
-        await staff.resetSecondFactor(actor, account!);
-        console.log(`${account}: authenticator removed; the next sign-in sets up a new one`);
+        const { enrolmentCode } = await staff.resetSecondFactor(actor, account!);
+        console.log(`${account}: authenticator removed; the next sign-in sets up a new one with the enrolment code ${enrolmentCode} (valid 7 days: hand it over in person or by phone)`);
       } else {
         const row = await staff.grant(actor, { account: account!, scope, keepExisting: command === 'add' });
         console.log(`${row.account}: ${row.scope.filter(isStaffScope).join(',') || 'no staff scope (sessions ended)'}`);
+        if (row.enrolmentCode) console.log(`enrolment code ${row.enrolmentCode}: the first sign-in asks for it to set up the authenticator (valid 7 days; hand it over in person or by phone)`);
       }
     } catch (error) {
       if (error instanceof AppError) throw new UsageError(messages.en[error.key as keyof typeof messages.en] as string);

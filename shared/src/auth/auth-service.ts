@@ -70,12 +70,15 @@ export async function login(credentials: Credentials): Promise<AuthResult> {
   }
 }
 
-/** The staff sign-in's second step: the challenge of `login` and the authenticator's code (or a recovery code). */
-export async function completeSecondFactor(challenge: string, code: string): Promise<AuthResult> {
+/**
+ * The staff sign-in's second step: the challenge of `login` and the authenticator's code (or a recovery code); the
+ * first time also the enrolment code an admin handed over.
+ */
+export async function completeSecondFactor(challenge: string, code: string, enrolmentCode?: string): Promise<AuthResult> {
   const { setAuthBusy } = appStore.getState();
   setAuthBusy(true);
   try {
-    const body = await apiPost<unknown, LoginEnvelope>('/api/auth/second-factor', { challenge, code });
+    const body = await apiPost<unknown, LoginEnvelope>('/api/auth/second-factor', { challenge, code, ...(enrolmentCode ? { enrolmentCode } : {}) });
     if (body.code !== 200 || !body.token) return { ok: false, message: body.message };
     const recoveryCodes = body.data?.recoveryCodes;
     if (recoveryCodes) return { ok: true, message: body.message, recoveryCodes, finish: () => signedIn(body) };

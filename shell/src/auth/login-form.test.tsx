@@ -49,8 +49,11 @@ describe('staff sign-in in the login form', () => {
 
     fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the enrolment code your admin gave you (12 letters or digits).');
+    fireEvent.change(screen.getByLabelText('Enrolment code'), { target: { value: ' k3mf-9qzt-a7wp ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect((await screen.findByTestId('recovery-codes')).textContent).toContain('abcd-efgh-jkmn');
-    expect(sentBody(fake.requests.at(-1)!)).toEqual({ challenge: PROMPT.challenge, code: '123456' });
+    expect(sentBody(fake.requests.at(-1)!)).toEqual({ challenge: PROMPT.challenge, code: '123456', enrolmentCode: 'k3mf-9qzt-a7wp' });
     expect(getToken()).toBeUndefined();
 
     const done = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;

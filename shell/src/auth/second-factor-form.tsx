@@ -21,6 +21,7 @@ export function SecondFactorForm({ prompt, message, onSuccess, onRestart }: {
   const { t } = useTranslation();
   const busy = useAppStore((s) => s.auth.busy);
   const [code, setCode] = useState('');
+  const [enrolmentCode, setEnrolmentCode] = useState('');
   const [error, setError] = useState('');
   const [enrolled, setEnrolled] = useState<{ codes: string[]; finish: () => Promise<unknown> } | null>(null);
 
@@ -32,8 +33,11 @@ export function SecondFactorForm({ prompt, message, onSuccess, onRestart }: {
     if (!/^\d{6}$/.test(typed) && !(prompt.step === 'totp' && /^[a-z2-9]{4}-?[a-z2-9]{4}-?[a-z2-9]{4}$/i.test(typed))) {
       return setError(t('auth.secondFactor.codeFormat'));
     }
+    if (prompt.step === 'enrol' && !/^[a-z2-9]{4}-?[a-z2-9]{4}-?[a-z2-9]{4}$/i.test(enrolmentCode.trim())) {
+      return setError(t('auth.secondFactor.enrolmentCodeFormat'));
+    }
     setError('');
-    const result = await completeSecondFactor(prompt.challenge, typed);
+    const result = await completeSecondFactor(prompt.challenge, typed, prompt.step === 'enrol' ? enrolmentCode.trim() : undefined);
     if (result.ok && result.recoveryCodes && result.finish) setEnrolled({ codes: result.recoveryCodes, finish: result.finish });
     else if (result.ok) onSuccess();
     else setError(result.message || t('auth.errors.generic'));
@@ -51,6 +55,14 @@ export function SecondFactorForm({ prompt, message, onSuccess, onRestart }: {
             <code data-testid="totp-secret" aria-label={t('auth.secondFactor.key')}>{grouped(prompt.secret)}</code>
           </p>
           <p><a href={prompt.otpauthUri}>{t('auth.secondFactor.openApp')}</a></p>
+        </div>
+      ) : null}
+      {prompt.step === 'enrol' ? (
+        <div className="form-field">
+          <label htmlFor="second-factor-enrolment">{t('auth.secondFactor.enrolmentCode')}</label>
+          <input id="second-factor-enrolment" name="enrolmentCode" value={enrolmentCode} onChange={(e) => setEnrolmentCode(e.target.value)}
+            autoComplete="off" maxLength={20} required aria-describedby="second-factor-enrolment-hint" />
+          <p id="second-factor-enrolment-hint" className="form-hint">{t('auth.secondFactor.enrolmentCodeHint')}</p>
         </div>
       ) : null}
       <div className="form-field">

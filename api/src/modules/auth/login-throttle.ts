@@ -31,6 +31,12 @@ export function createLoginThrottle(store: ThrottleStore, limits: ThrottleLimits
     account: (account: string) => count(accountKey(account), limits.loginMaxFailures),
     /** The password was right: earlier failures of the account are forgiven. */
     accountSucceeded: (account: string) => store.reset(accountKey(account)),
+    /**
+     * One authenticator code tried for a staff account. Counted apart from passwords, and forgiven only by a right
+     * code: a stolen password, however often it is entered again, buys no fresh guesses at the code.
+     */
+    secondFactor: (userId: number) => count(`second-factor:user:${userId}`, limits.loginMaxFailures),
+    secondFactorSucceeded: (userId: number) => store.reset(`second-factor:user:${userId}`),
   };
 }
 

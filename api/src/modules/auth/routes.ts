@@ -49,7 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   // The staff sign-in's second step (docs/backoffice-api.md): the challenge from /auth/login and a code.
   app.post('/auth/second-factor', { schema: { body: secondFactorBody, response: { 200: secondFactorResponse } } }, async (request) => {
-    const { recoveryCodes, ...tokens } = await secondFactor.complete(request.body.challenge, request.body.code);
+    await throttle.address('login', request.ip); // counted with the address's sign-ins
+    const { recoveryCodes, ...tokens } = await secondFactor.complete(request.body);
     return { code: 200 as const, message: say(request, 'signedIn'), data: recoveryCodes ? { recoveryCodes } : null, ...tokens };
   });
 

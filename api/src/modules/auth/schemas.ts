@@ -76,7 +76,12 @@ export const loginResponse = z.union([tokenResponse, secondFactorPromptResponse]
 
 /** A 6-digit TOTP code or a recovery code (`xxxx-xxxx-xxxx`, dashes and spaces optional). */
 export const secondFactorBody = z
-  .object({ challenge: z.string().min(1).max(100), code: z.string().trim().min(6).max(20) })
+  .object({
+    challenge: z.string().min(1).max(100),
+    code: z.string().trim().min(6).max(20),
+    /** The first sign-in only: the one-time code an admin handed over (docs/backoffice-api.md). */
+    enrolmentCode: z.string().trim().min(1).max(20).optional(),
+  })
   .strict();
 export const secondFactorResponse = tokenResponse.extend({
   data: z.object({ recoveryCodes: z.array(z.string()) }).nullable(),

@@ -4,10 +4,10 @@ import { staffActor } from './audit';
 import {
   auditListResponse,
   auditQuery,
-  doneResponse,
   grantBody,
   grantResponse,
   resetSecondFactorBody,
+  resetSecondFactorResponse,
   staffListQuery,
   staffListResponse,
 } from './schemas';
@@ -28,11 +28,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/backoffice/staff/reset-second-factor',
-    { ...admin, schema: { body: resetSecondFactorBody, response: { 200: doneResponse } } },
-    async (request) => {
-      await service.resetSecondFactor(staffActor(request), request.body.account);
-      return ok(null);
-    },
+    { ...admin, schema: { body: resetSecondFactorBody, response: { 200: resetSecondFactorResponse } } },
+    async (request) => ok(await service.resetSecondFactor(staffActor(request), request.body.account)),
   );
 
   app.get('/backoffice/audit/list', { ...admin, schema: { querystring: auditQuery, response: { 200: auditListResponse } } }, async (request) => {

@@ -26,8 +26,9 @@ const pagedOf = <T extends z.ZodType>(item: T) => envelopeOf(z.object({ items: z
 export const staffListResponse = pagedOf(
   z.object({ id: int, account: z.string(), nickname: z.string(), scope: z.array(z.string()), secondFactor: z.boolean() }),
 );
-export const grantResponse = envelopeOf(z.object({ id: int, account: z.string(), scope: z.array(z.string()) }));
-export const doneResponse = envelopeOf(z.null());
+/** `enrolmentCode`: shown to the admin once, to hand over; null when the account has an authenticator already. */
+export const grantResponse = envelopeOf(z.object({ id: int, account: z.string(), scope: z.array(z.string()), enrolmentCode: z.string().nullable() }));
+export const resetSecondFactorResponse = envelopeOf(z.object({ enrolmentCode: z.string() }));
 export const auditListResponse = pagedOf(
   z.object({
     id: int,

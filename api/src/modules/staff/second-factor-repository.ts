@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { staffLoginChallenges, staffRecoveryCodes, staffSecondFactors, type SecondFactorStep } from '../../db/schema/staff';
+import { staffEnrolmentCodes, staffLoginChallenges, staffRecoveryCodes, staffSecondFactors, type SecondFactorStep } from '../../db/schema/staff';
 import { users } from '../../db/schema/auth';
 import type { Db } from '../../db/types';
 
@@ -48,6 +48,23 @@ export function createSecondFactorRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** A new enrolment code for the account (replacing any earlier one). */
+    async issueEnrolmentCode(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+      await db
+        .insert(staffEnrolmentCodes)
+        .values({ userId, codeHash, expiresAt })
+        .onConflictDoUpdate({ target: staffEnrolmentCodes.userId, set: { codeHash, expiresAt, createdAt: new Date() } });
+    },
+
+    /** Spends the account's enrolment code if `codeHash` is it and it has not expired (one conditional DELETE). */
+    async spendEnrolmentCode(userId: number, codeHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .delete(staffEnrolmentCodes)
+        .where(and(eq(staffEnrolmentCodes.userId, userId), eq(staffEnrolmentCodes.codeHash, codeHash), gt(staffEnrolmentCodes.expiresAt, now)))
+        .returning({ userId: staffEnrolmentCodes.userId });
+      return rows.length === 1;
+    },
+
     /** Forgets the authenticator and the recovery codes: the next sign-in enrols again. */
     async removeFactor(userId: number): Promise<void> {
       await db.delete(staffSecondFactors).where(eq(staffSecondFactors.userId, userId));
@@ -61,6 +78,15 @@ export function createSecondFactorRepository(db: Db) {
         .delete(staffLoginChallenges)
         .where(or(eq(staffLoginChallenges.userId, input.userId), lt(staffLoginChallenges.expiresAt, now)));
       await db.insert(staffLoginChallenges).values(input);
+    },
+
+    /** Whose sign-in a live challenge is (read before its attempt is counted against that account). */
+    async challengeOwner(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: staffLoginChallenges.userId })
+        .from(staffLoginChallenges)
+        .where(and(eq(staffLoginChallenges.tokenHash, tokenHash), gt(staffLoginChallenges.expiresAt, now)));
+      return row?.userId;
     },
 
     /** A live challenge, locked until the transaction ends: attempts on one challenge are taken in turn. */

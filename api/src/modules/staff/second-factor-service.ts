@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import type { TokenPair } from '../auth/schemas';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { TokenPair } from '../auth/schemas';
 import type { SessionService } from '../auth/session-service';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens';
 import { recordAudit } from './audit';
@@ -11,25 +11,70 @@ import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 /** Long enough to open an authenticator app (or set one up), short enough that a stolen challenge is useless. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Wrong codes per challenge; then the password is asked again (and the login throttle counts that). */
-export const CHALLENGE_MAX_ATTEMPTS = 5;
+/** Wrong codes per challenge; then the password is asked again. */
+export const CHALLENGE_MAX_ATTEMPTS = 3;
 
 export type SecondFactorPrompt =
   | { step: 'totp'; challenge: string }
   | { step: 'enrol'; challenge: string; secret: string; otpauthUri: string };
 
 export type SecondFactorResult = TokenPair & { recoveryCodes?: string[] };
+export type SecondFactorInput = { challenge: string; code: string; enrolmentCode?: string | undefined };
 
 const expired = () => new AppError(400, 'secondFactorExpired');
-const wrongCode = () => new AppError(400, 'secondFactorWrong');
 
-type Outcome = { kind: 'ok'; result: SecondFactorResult } | { kind: 'expired' } | { kind: 'wrong'; account: string };
+type Outcome = { kind: 'ok'; result: SecondFactorResult } | { kind: 'expired' } | { kind: 'wrong' } | { kind: 'wrongEnrolmentCode' };
 
 /**
  * The staff sign-in's second step. The password step hands out a challenge instead of tokens; the challenge
- * and a TOTP code (or a recovery code) make a staff session. The first sign-in enrols the authenticator.
+ * and a TOTP code (or a recovery code) make a staff session. The first sign-in sets the authenticator up, and
+ * only with the enrolment code an admin handed over: a password alone never claims a staff account.
  */
-export function createSecondFactorService(db: Db, sessions: SessionService, throttle: Pick<LoginThrottle, 'account'>) {
+export function createSecondFactorService(db: Db, sessions: SessionService, throttle: Pick<LoginThrottle, 'secondFactor' | 'secondFactorSucceeded'>) {
+  /** One attempt inside its transaction; failures are counted there and committed (it returns, never throws). */
+  async function attempt(tx: Db, input: SecondFactorInput, now: Date): Promise<Outcome> {
+    const repository = createSecondFactorRepository(tx);
+    const row = await repository.lockChallenge(hashToken(input.challenge), now);
+    if (!row) return { kind: 'expired' };
+    if (row.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+      await repository.deleteChallenge(row.id);
+      return { kind: 'expired' };
+    }
+    const code = input.code.trim();
+    const actor = { id: row.userId, account: row.account, requestId: null };
+    if (row.step === 'enrol') {
+      const step = matchTotp(row.pendingSecret ?? '', code, now, 0);
+      const enrolment = input.enrolmentCode && normalizeRecoveryCode(input.enrolmentCode) ? hashRecoveryCode(input.enrolmentCode) : undefined;
+      // The TOTP code is checked first: a mistyped one must not spend the enrolment code.
+      if (step === undefined || !enrolment || !(await repository.spendEnrolmentCode(row.userId, enrolment, now))) {
+        await repository.countFailure(row.id);
+        return { kind: step === undefined ? 'wrong' : 'wrongEnrolmentCode' };
+      }
+      const recoveryCodes = newRecoveryCodes();
+      await repository.deleteChallenge(row.id);
+      if (!(await repository.enrol(row.userId, row.pendingSecret!, step, recoveryCodes.map(hashRecoveryCode)))) return { kind: 'expired' };
+      await recordAudit(tx, actor, { action: 'staff.second-factor.enrol', entity: 'user', entityId: row.userId });
+      return { kind: 'ok', result: { ...(await sessions.start(row.userId, { secondFactor: true, tx })), recoveryCodes } };
+    }
+    const factor = await repository.findFactor(row.userId, true);
+    if (!factor) {
+      await repository.deleteChallenge(row.id); // the factor was reset meanwhile: start over
+      return { kind: 'expired' };
+    }
+    const step = matchTotp(factor.secret, code, now, factor.lastStep);
+    let passed = step !== undefined && (await repository.useStep(row.userId, step));
+    if (step === undefined && normalizeRecoveryCode(code)) {
+      passed = await repository.spendRecoveryCode(row.userId, hashRecoveryCode(code), now);
+      if (passed) await recordAudit(tx, actor, { action: 'staff.second-factor.recovery-code', entity: 'user', entityId: row.userId });
+    }
+    if (!passed) {
+      await repository.countFailure(row.id);
+      return { kind: 'wrong' };
+    }
+    await repository.deleteChallenge(row.id);
+    return { kind: 'ok', result: await sessions.start(row.userId, { secondFactor: true, tx }) };
+  }
+
   return {
     async challenge(user: { id: number; account: string }): Promise<SecondFactorPrompt> {
       const now = new Date();
@@ -46,57 +91,21 @@ export function createSecondFactorService(db: Db, sessions: SessionService, thro
         : { step: 'totp', challenge };
     },
 
-    async complete(challenge: string, code: string): Promise<SecondFactorResult> {
-      if (!isTokenShaped(challenge)) throw expired();
+    /**
+     * Every attempt counts against the account before its code is checked, and only a right code forgives them
+     * (login-throttle.ts): past the limit the answer is 429 with Retry-After, whatever challenge is presented.
+     */
+    async complete(input: SecondFactorInput): Promise<SecondFactorResult> {
+      if (!isTokenShaped(input.challenge)) throw expired();
       const now = new Date();
-      // Failures are counted in the same transaction and committed (the transaction returns, not throws).
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const repository = createSecondFactorRepository(tx);
-        const row = await repository.lockChallenge(hashToken(challenge), now);
-        if (!row) return { kind: 'expired' };
-        if (row.attempts >= CHALLENGE_MAX_ATTEMPTS) {
-          await repository.deleteChallenge(row.id);
-          return { kind: 'expired' };
-        }
-        const actor = { id: row.userId, account: row.account, requestId: null };
-        if (row.step === 'enrol') {
-          const step = matchTotp(row.pendingSecret ?? '', code.trim(), now, 0);
-          if (step === undefined) {
-            await repository.countFailure(row.id);
-            return { kind: 'wrong', account: row.account };
-          }
-          const recoveryCodes = newRecoveryCodes();
-          await repository.deleteChallenge(row.id);
-          if (!(await repository.enrol(row.userId, row.pendingSecret!, step, recoveryCodes.map(hashRecoveryCode)))) return { kind: 'expired' };
-          await recordAudit(tx, actor, { action: 'staff.second-factor.enrol', entity: 'user', entityId: row.userId });
-          const tokens = await sessions.start(row.userId, { secondFactor: true, tx });
-          return { kind: 'ok', result: { ...tokens, recoveryCodes } };
-        }
-        const factor = await repository.findFactor(row.userId, true);
-        if (!factor) {
-          await repository.deleteChallenge(row.id); // the factor was reset meanwhile: start over
-          return { kind: 'expired' };
-        }
-        const step = matchTotp(factor.secret, code.trim(), now, factor.lastStep);
-        let passed = step !== undefined && (await repository.useStep(row.userId, step));
-        if (step === undefined && normalizeRecoveryCode(code)) {
-          passed = await repository.spendRecoveryCode(row.userId, hashRecoveryCode(code), now);
-          if (passed) await recordAudit(tx, actor, { action: 'staff.second-factor.recovery-code', entity: 'user', entityId: row.userId });
-        }
-        if (!passed) {
-          await repository.countFailure(row.id);
-          return { kind: 'wrong', account: row.account };
-        }
-        await repository.deleteChallenge(row.id);
-        return { kind: 'ok', result: await sessions.start(row.userId, { secondFactor: true, tx }) };
-      });
+      const userId = await createSecondFactorRepository(db).challengeOwner(hashToken(input.challenge), now);
+      if (userId === undefined) throw expired();
+      await throttle.secondFactor(userId);
+      const outcome = await db.transaction((tx) => attempt(tx, input, now));
       if (outcome.kind === 'expired') throw expired();
-      if (outcome.kind === 'wrong') {
-        // A wrong code counts as a wrong password of the account: after the limit, signing in again waits
-        // (429 with Retry-After), so a stolen password does not buy unlimited fresh challenges.
-        await throttle.account(outcome.account);
-        throw wrongCode();
-      }
+      if (outcome.kind === 'wrong') throw new AppError(400, 'secondFactorWrong');
+      if (outcome.kind === 'wrongEnrolmentCode') throw new AppError(400, 'enrolmentCodeWrong');
+      await throttle.secondFactorSucceeded(userId);
       return outcome.result;
     },
   };

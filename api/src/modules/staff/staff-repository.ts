@@ -21,10 +21,13 @@ export function createStaffRepository(db: Db) {
       await db.update(users).set({ scope }).where(eq(users.id, userId));
     },
 
-    /** How many accounts hold `admin` (the last one may not be removed: nobody could manage staff). */
-    async countAdmins(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(sql`${users.scope} ? 'admin'`);
-      return row?.n ?? 0;
+    /**
+     * How many accounts hold `admin`, their rows locked until the transaction ends: two admins removing each other
+     * at once are taken in turn, so the second sees that it would leave none.
+     */
+    async lockAdmins(): Promise<number> {
+      const rows = await db.select({ id: users.id }).from(users).where(sql`${users.scope} ? 'admin'`).for('update');
+      return rows.length;
     },
 
     async list(input: { page: number; pageSize: number; q?: string | undefined }) {

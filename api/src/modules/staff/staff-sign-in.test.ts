@@ -17,8 +17,8 @@ describe.each(drivers)('staff sign-in with a second factor on %s', (driver) => {
   /** A registered account made staff through the service the CLI uses. */
   async function newStaff(...scope: Array<'catalogue' | 'orders' | 'admin'>) {
     const me = await ctx.api.signUp();
-    await createStaffService(ctx.t.app.db).grant(commandLineActor(), { account: me.account, scope });
-    return me;
+    const { enrolmentCode } = await createStaffService(ctx.t.app.db).grant(commandLineActor(), { account: me.account, scope });
+    return { ...me, enrolmentCode: enrolmentCode! };
   }
   const prompt = async (account: string, password: string) => {
     const res = await ctx.api.login(account, password, { ip: freshIp() });
@@ -27,13 +27,14 @@ describe.each(drivers)('staff sign-in with a second factor on %s', (driver) => {
     expect(body.token).toBeUndefined();
     return body.data.secondFactor;
   };
-  const complete = (challenge: string, code: string) => ctx.api.send('POST', '/api/auth/second-factor', { challenge, code });
+  const complete = (challenge: string, code: string, enrolmentCode?: string) =>
+    ctx.api.send('POST', '/api/auth/second-factor', { challenge, code, ...(enrolmentCode ? { enrolmentCode } : {}) }, { ip: freshIp() });
   /** Enrols the account's authenticator; returns its secret and the recovery codes shown once. */
-  async function enrol(account: string, password: string) {
+  async function enrol({ account, password, enrolmentCode }: { account: string; password: string; enrolmentCode: string }) {
     const first = await prompt(account, password);
     expect(first.step).toBe('enrol');
     expect(first.otpauthUri).toContain(`secret=${first.secret}`);
-    const res = await complete(first.challenge, totpCode(first.secret!, timeStep(Date.now())));
+    const res = await complete(first.challenge, totpCode(first.secret!, timeStep(Date.now())), enrolmentCode);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ token: string; refresh_token: string; data: { recoveryCodes: string[] } }>();
     expect(body.data.recoveryCodes).toHaveLength(10);
@@ -42,14 +43,14 @@ describe.each(drivers)('staff sign-in with a second factor on %s', (driver) => {
 
   it('gives a staff password no tokens: the first sign-in enrols an authenticator, the session may call the console', async () => {
     const me = await newStaff('admin');
-    const { token } = await enrol(me.account, me.password);
+    const { token } = await enrol(me);
     expect((await ctx.api.user(token)).json<{ user: { scope: string[] } }>().user.scope).toEqual(['user', 'admin']);
     expect((await ctx.api.send('GET', '/api/backoffice/staff/list', undefined, { token })).statusCode).toBe(200);
   });
 
   it('asks for the code next time, takes a code once, and a recovery code once', async () => {
     const me = await newStaff('catalogue');
-    const { secret, recoveryCodes } = await enrol(me.account, me.password);
+    const { secret, recoveryCodes } = await enrol(me);
     // The enrolment used the current step: the same code cannot sign in again.
     const again = await prompt(me.account, me.password);
     expect(again).toEqual({ step: 'totp', challenge: expect.any(String) });
@@ -65,11 +66,52 @@ describe.each(drivers)('staff sign-in with a second factor on %s', (driver) => {
     expect((await complete(sameRecovery.challenge, recoveryCodes[0]!)).statusCode).toBe(400);
   });
 
-  it('ends a challenge after five wrong codes, and a spent challenge cannot be used', async () => {
+  it('sets an authenticator up only with the enrolment code the admin was given, which a mistyped code does not spend', async () => {
     const me = await newStaff('catalogue');
-    const { secret } = await enrol(me.account, me.password);
+    const first = await prompt(me.account, me.password);
+    const code = () => totpCode(first.secret!, timeStep(Date.now()));
+    for (const enrolmentCode of [undefined, 'aaaa-bbbb-cccc']) {
+      const refused = await complete(first.challenge, code(), enrolmentCode);
+      expect(refused.json()).toMatchObject({ code: 400, message: 'The enrolment code is wrong or has expired: ask an admin for a new one' });
+    }
+    expect((await complete(first.challenge, '000000', me.enrolmentCode)).statusCode).toBe(400);
+    // Three refusals end that challenge; the password again, and the enrolment code still works.
+    const again = await prompt(me.account, me.password);
+    const enrolled = await complete(again.challenge, totpCode(again.secret!, timeStep(Date.now())), me.enrolmentCode);
+    expect(enrolled.statusCode).toBe(200);
+    // Spent: resetting the authenticator is the only way to a new one, and it answers a new code.
+    const admin = await staffSession(ctx.t.app, 'admin');
+    const reset = await ctx.api.send('POST', '/api/backoffice/staff/reset-second-factor', { account: me.account }, { token: admin.token });
+    const { enrolmentCode } = reset.json<{ data: { enrolmentCode: string } }>().data;
+    expect(enrolmentCode).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    await enrol({ ...me, enrolmentCode });
+  });
+
+  it('counts wrong codes per account, and a right password does not forgive them', async () => {
+    const me = await newStaff('catalogue');
+    const { secret } = await enrol(me);
+    for (let i = 0; i < 5; i++) {
+      const { challenge } = await prompt(me.account, me.password); // a fresh challenge each time
+      expect((await complete(challenge, '000000')).statusCode).toBe(400);
+    }
     const { challenge } = await prompt(me.account, me.password);
-    for (let i = 0; i < 5; i++) expect((await complete(challenge, '000000')).statusCode).toBe(400);
+    const right = await complete(challenge, totpCode(secret, timeStep(Date.now()) + 1));
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ends the password-only sessions of an account made staff', async () => {
+    const me = await ctx.api.signUp();
+    expect((await ctx.api.user(me.token)).statusCode).toBe(200);
+    await createStaffService(ctx.t.app.db).grant(commandLineActor(), { account: me.account, scope: ['orders'] });
+    expect((await ctx.api.user(me.token)).statusCode).toBe(401);
+  });
+
+  it('ends a challenge after three wrong codes, and a spent challenge cannot be used', async () => {
+    const me = await newStaff('catalogue');
+    const { secret } = await enrol(me);
+    const { challenge } = await prompt(me.account, me.password);
+    for (let i = 0; i < 3; i++) expect((await complete(challenge, '000000')).statusCode).toBe(400);
     const late = await complete(challenge, totpCode(secret, timeStep(Date.now()) + 1));
     expect(late.json()).toMatchObject({ code: 400, message: 'The sign-in timed out; enter your account and password again' });
     expect((await complete('x'.repeat(43), '123456')).statusCode).toBe(400);
@@ -77,7 +119,7 @@ describe.each(drivers)('staff sign-in with a second factor on %s', (driver) => {
 
   it('keeps staff sessions short and fixed: a refresh never extends them', async () => {
     const me = await newStaff('orders');
-    const { refreshToken } = await enrol(me.account, me.password);
+    const { refreshToken } = await enrol(me);
     const [session] = await ctx.t.app.db.select().from(sessions).innerJoin(accessTokens, eq(accessTokens.sessionId, sessions.id))
       .where(sql`${sessions.secondFactorAt} IS NOT NULL AND ${sessions.userId} = (SELECT id FROM users WHERE account = ${me.account})`);
     const lifetime = session!.sessions.expiresAt.getTime() - session!.sessions.secondFactorAt!.getTime();

@@ -9,9 +9,11 @@ import { StaffList } from './staff-list';
 const member = { id: 3, account: 'cat@labmall.test', nickname: 'ca***', scope: ['user', 'catalogue'], secondFactor: true };
 
 function serve() {
-  const fake = createFakeAdapter((config) => config.url === '/api/backoffice/staff/list'
-    ? { body: { code: 200, message: 'ok', data: { items: [member], total: 1, page: 1, pageSize: 50 } } }
-    : { body: { code: 200, message: 'ok', data: null } });
+  const fake = createFakeAdapter((config) => {
+    if (config.url === '/api/backoffice/staff/list') return { body: { code: 200, message: 'ok', data: { items: [member], total: 1, page: 1, pageSize: 50 } } };
+    if (config.url === '/api/backoffice/staff/reset-second-factor') return { body: { code: 200, message: 'ok', data: { enrolmentCode: 'k3mf-9qzt-a7wp' } } };
+    return { body: { code: 200, message: 'ok', data: { enrolmentCode: null } } };
+  });
   apiClient.defaults.adapter = fake.adapter;
   return fake.requests;
 }
@@ -42,11 +44,15 @@ describe('staff list', () => {
     fireEvent.click(within(fresh).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The second factor of cat@labmall.test was reset.')).toBeTruthy();
     expect(sentBody(requests.find((r) => r.url === '/api/backoffice/staff/reset-second-factor')!)).toEqual({ account: 'cat@labmall.test' });
+    // The new enrolment code, shown once for the admin to hand over.
+    expect(screen.getByRole('heading', { name: 'Enrolment code for cat@labmall.test' })).toBeTruthy();
+    expect(screen.getByTestId('enrolment-code').textContent).toBe('k3mf-9qzt-a7wp');
 
     const again = (await screen.findByText('cat@labmall.test')).closest('tr')!;
     fireEvent.click(within(again).getByRole('button', { name: 'Remove cat@labmall.test from staff' }));
     fireEvent.click(within(again).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('cat@labmall.test is no longer staff.')).toBeTruthy();
+    expect(screen.queryByTestId('enrolment-code')).toBeNull();
     expect(requests.filter((r) => r.url === '/api/backoffice/staff/grant').map(sentBody).at(-1)).toEqual({ account: 'cat@labmall.test', scope: [] });
   });
 });

@@ -7,6 +7,7 @@ import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
 import { useStaff } from '../api/get-staff';
 import { grantStaff } from '../api/grant-staff';
+import { EnrolmentCode } from './enrolment-code';
 import { ScopeCheckboxes } from './scope-checkboxes';
 import { StaffRow } from './staff-row';
 
@@ -21,11 +22,17 @@ export function StaffList() {
   const [newScope, setNewScope] = useState<string[]>([]);
   const staff = useStaff(page, q, version);
 
-  const run = (action: () => Promise<unknown>, done: string) => {
+  const [enrolment, setEnrolment] = useState<{ name: string; code: string } | null>(null);
+
+  /** Runs a staff change; an answer carrying an enrolment code shows it (once) for the admin to hand over. */
+  const run = (action: () => Promise<unknown>, done: string, name?: string) => {
     setResult({});
+    setEnrolment(null);
     action().then(
-      () => {
+      (answer) => {
         setResult({ done });
+        const code = (answer as { enrolmentCode?: string | null } | undefined)?.enrolmentCode;
+        if (code && name) setEnrolment({ name, code });
         setVersion((v) => v + 1);
       },
       (error: unknown) => setResult({ error: readFailure(error, t('backoffice.common.saveFailed')).message }),
@@ -44,6 +51,7 @@ export function StaffList() {
         <button type="submit" className="button">{t('backoffice.products.apply')}</button>
       </form>
       <SaveResult error={result.error ?? null} done={result.done ?? null} />
+      {enrolment ? <EnrolmentCode name={enrolment.name} code={enrolment.code} /> : null}
       {staff.error && !staff.data ? <LoadFailed error={staff.error} onRetry={staff.retry} /> : null}
       {staff.loading && !staff.data ? <Loading /> : null}
       {staff.data ? (
@@ -73,10 +81,11 @@ export function StaffList() {
             question={t('backoffice.staff.grantQuestion', { name: account.trim(), scopes: newScope.map((s) => t(`backoffice.scopes.${s}`)).join(', ') })}
             confirmLabel={t('backoffice.common.confirm')} dismissLabel={t('backoffice.common.cancel')}
             onConfirm={() => run(async () => {
-              await grantStaff(account.trim(), newScope);
+              const answer = await grantStaff(account.trim(), newScope);
               setAccount('');
               setNewScope([]);
-            }, t('backoffice.staff.granted', { name: account.trim() }))}
+              return answer;
+            }, t('backoffice.staff.granted', { name: account.trim() }), account.trim())}
           />
         </div>
       </section>

@@ -8,7 +8,7 @@ import { resetSecondFactor } from '../api/reset-second-factor';
 import { ScopeCheckboxes } from './scope-checkboxes';
 
 /** One staff member: their scopes (changed, then granted after a confirmation), removal and a second-factor reset. */
-export function StaffRow({ member, run }: { member: StaffMember; run: (action: () => Promise<unknown>, done: string) => void }) {
+export function StaffRow({ member, run }: { member: StaffMember; run: (action: () => Promise<unknown>, done: string, name?: string) => void }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState(() => member.scope.filter((s) => (STAFF_SCOPES as readonly string[]).includes(s)));
   const name = member.account;
@@ -23,7 +23,7 @@ export function StaffRow({ member, run }: { member: StaffMember; run: (action: (
             label={t('backoffice.staff.grant')} accessibleLabel={t('backoffice.staff.grantNamed', { name })} disabled={scope.length === 0}
             question={t('backoffice.staff.grantQuestion', { name, scopes: scope.map((s) => t(`backoffice.scopes.${s}`)).join(', ') })}
             confirmLabel={t('backoffice.common.confirm')} dismissLabel={t('backoffice.common.cancel')}
-            onConfirm={() => run(() => grantStaff(member.account, scope), t('backoffice.staff.granted', { name }))}
+            onConfirm={() => run(() => grantStaff(member.account, scope), t('backoffice.staff.granted', { name }), name)}
           />
           <ConfirmAction
             label={t('backoffice.staff.remove')} accessibleLabel={t('backoffice.staff.removeNamed', { name })}
@@ -35,7 +35,7 @@ export function StaffRow({ member, run }: { member: StaffMember; run: (action: (
             label={t('backoffice.staff.reset')} accessibleLabel={t('backoffice.staff.resetNamed', { name })}
             question={t('backoffice.staff.resetQuestion', { name })}
             confirmLabel={t('backoffice.common.confirm')} dismissLabel={t('backoffice.common.cancel')}
-            onConfirm={() => run(() => resetSecondFactor(member.account), t('backoffice.staff.resetDone', { name }))}
+            onConfirm={() => run(() => resetSecondFactor(member.account), t('backoffice.staff.resetDone', { name }), name)}
           />
         </div>
       </td>

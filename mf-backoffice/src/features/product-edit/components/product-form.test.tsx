@@ -76,4 +76,25 @@ describe('product form', () => {
     const saves = requests.filter((r) => r.url === '/api/backoffice/catalogue/product/save').map((r) => (sentBody(r) as { version: string }).version);
     expect(saves).toEqual([record.version, '2026-11-26T15:00:00.000Z']);
   });
+
+  it('offers only sub-categories, grouped under their top category (the server refuses a top one)', async () => {
+    const names = (en: string) => ({ zh: en, en, ja: en, ko: en });
+    const tree = [
+      { id: 1, parentId: null, sort: 1, icon: '', name: names('Battery experiments'), productCount: 0, children: [
+        { id: 7, parentId: 1, sort: 1, icon: '', name: names('Lithium foils'), productCount: 3, children: [] },
+        { id: 8, parentId: 1, sort: 2, icon: '', name: names('Electrolytes'), productCount: 0, children: [] },
+      ] },
+      { id: 2, parentId: null, sort: 2, icon: '', name: names('Glassware'), productCount: 0, children: [] },
+    ];
+    apiClient.defaults.adapter = createFakeAdapter(() => ({ body: { code: 200, message: 'ok', data: tree } })).adapter;
+    signInStaff('catalogue');
+    renderInShop(<ProductForm record={record} onSaved={() => undefined} onReload={() => undefined} />);
+    const picker = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Electrolytes' });
+    const groups = [...picker.querySelectorAll('optgroup')].map((group) => [group.label, [...group.querySelectorAll('option')].map((o) => o.textContent)]);
+    expect(groups).toEqual([['Battery experiments', ['Lithium foils', 'Electrolytes']]]);
+    expect(screen.queryByRole('option', { name: 'Battery experiments' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Glassware' })).toBeNull();
+    expect(picker.value).toBe('7');
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { flattenTree, useCategoryTree } from '../../../lib/get-category-tree';
+import { useCategoryTree } from '../../../lib/get-category-tree';
 import { CONTENT_LANGUAGES, emptyLocalized, pickLocalized } from '../../../lib/localized';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product-status';
 import { readFailure } from '../../../lib/api-failure';
@@ -96,8 +96,11 @@ export function ProductForm({ record, onSaved, onReload, notice }: ProductFormPr
             {...errorProps(`${id}-categoryId`, errors.categoryId)}
           >
             <option value="">{t('backoffice.product.chooseCategory')}</option>
-            {flattenTree(categories.data ?? []).map(({ node, depth }) => (
-              <option key={node.id} value={node.id}>{`${'— '.repeat(depth)}${pickLocalized(node.name, i18n.language)}`}</option>
+            {/* A product belongs to a sub-category (the server refuses a top one): these are grouped under their top category. */}
+            {(categories.data ?? []).filter((top) => top.children?.length).map((top) => (
+              <optgroup key={top.id} label={pickLocalized(top.name, i18n.language)}>
+                {top.children.map((node) => <option key={node.id} value={node.id}>{pickLocalized(node.name, i18n.language)}</option>)}
+              </optgroup>
             ))}
             {draft.categoryId && !categories.data ? <option value={draft.categoryId}>#{draft.categoryId}</option> : null}
           </select>

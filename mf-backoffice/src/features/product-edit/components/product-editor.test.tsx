@@ -7,7 +7,11 @@ import { currentUrl, renderInShop, signInStaff, offlineAdapter } from '../../../
 import { ProductEditor } from './product-editor';
 
 const names = { zh: '石墨烯', en: 'Graphene', ja: 'グラフェン', ko: '그래핀' };
-const tree = [{ id: 7, parentId: null, sort: 1, icon: '', name: { zh: '纳米材料', en: 'Nano materials', ja: 'ナノ材料', ko: '나노 소재' }, productCount: 0, children: [] }];
+// A product belongs to a sub-category: the form offers only those, under their top category.
+const tree = [{
+  id: 1, parentId: null, sort: 1, icon: '', name: { zh: '材料', en: 'Materials', ja: '材料', ko: '소재' }, productCount: 0,
+  children: [{ id: 7, parentId: 1, sort: 1, icon: '', name: { zh: '纳米材料', en: 'Nano materials', ja: 'ナノ材料', ko: '나노 소재' }, productCount: 0, children: [] }],
+}];
 
 /** A catalogue that creates product 5 from what is posted and then answers it as saved. */
 function serve() {

@@ -10,7 +10,8 @@ export function createOpsRepository(db: Db) {
     returnStock: (orderId: number) =>
       db
         .update(productSkus)
-        .set({ stock: sql`${productSkus.stock} + ordered.quantity` })
+        // updated_at kept: the SKU's edit version in the console, which stock never moves.
+        .set({ stock: sql`${productSkus.stock} + ordered.quantity`, updatedAt: sql`${productSkus.updatedAt}` })
         .from(
           db
             .select({ skuId: orderItems.skuId, quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity') })

@@ -1,3 +1,4 @@
+import { apiGet } from '@labmall/shared/api/lazy-client';
 import { getToken } from '@labmall/shared/auth/tokens';
 import { getRuntimeConfig } from '@labmall/shared/config/runtime-config';
 import { languageByCode } from '@labmall/shared/i18n/languages';
@@ -9,13 +10,22 @@ import { appStore } from '@labmall/shared/store/app-store';
  * Rejects with the HTTP status when the server refuses.
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`${getRuntimeConfig().shopHost || ''}${path}`, {
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      'Accept-Language': languageByCode(appStore.getState().language.language).htmlLang,
-    },
-  });
+  const get = () => {
+    const token = getToken();
+    return fetch(`${getRuntimeConfig().shopHost || ''}${path}`, {
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        'Accept-Language': languageByCode(appStore.getState().language.language).htmlLang,
+      },
+    });
+  };
+  let response = await get();
+  if (response.status === 401) {
+    // The access token ran out (a staff one lives 15 minutes): one call through the API client refreshes it the
+    // way every other call does, then the file is asked for again.
+    await apiGet('/api/auth/user').catch(() => undefined);
+    response = await get();
+  }
   if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -14,6 +14,10 @@ export async function returnStock(tx: Db, orderId: number): Promise<void> {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.skuId));
   for (const line of lines) {
-    await tx.update(productSkus).set({ stock: sql`${productSkus.stock} + ${line.quantity}` }).where(eq(productSkus.id, line.skuId));
+    // updated_at kept: it is the SKU's edit version in the console (docs/backoffice-api.md), which stock never moves.
+    await tx
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} + ${line.quantity}`, updatedAt: sql`${productSkus.updatedAt}` })
+      .where(eq(productSkus.id, line.skuId));
   }
 }

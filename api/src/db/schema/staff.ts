@@ -58,9 +58,10 @@ export const staffLoginChallenges = pgTable(
 );
 
 /**
- * Every staff write: who, when, what, and the record before and after. Append-only: the migration adds a trigger
- * that refuses UPDATE and DELETE, so not even a bug (or a staff member with the database's shop role) can
- * rewrite history through the shop.
+ * Every staff write: who, when, what, and the record before and after. Append-only for the shop: the migration adds
+ * a trigger refusing UPDATE, DELETE and TRUNCATE, so no code path of the shop (or bug in it) rewrites history. The
+ * role owning the table could still drop the trigger: production runs the shop as a role without that right
+ * (docs/deploy.md, "The audit log"). `requestId` is the id the proxy gave the request, for finding its log lines.
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',

@@ -46,9 +46,9 @@ function listQueries(db: Db) {
     /**
      * The brand and price facets of products already read, when the facets' filters are the list's own (no brand
      * or price chosen): the same answers as `brandFacets` and `priceFacet` without reading the products twice more;
-     * `prices` (each one's lowest price on sale, fen) also orders a list by price.
+     * `withPrices` also answers `prices` (each one's lowest price on sale, fen), to order a list by price.
      */
-    async facetsOf(matches: readonly Candidate[]) {
+    async facetsOf(matches: readonly Candidate[], withPrices = false) {
       const counts = new Map<number, number>();
       for (const match of matches) counts.set(match.brandId, (counts.get(match.brandId) ?? 0) + 1);
       if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 }, prices: new Map<number, number>() };
@@ -57,20 +57,22 @@ function listQueries(db: Db) {
       // One after the other: `db` may be a transaction's single connection.
       const brandRows = await db.execute(sql`SELECT b.id, b.name, x.n AS count FROM jsonb_to_recordset(${json}::jsonb) AS x(id int, n int)
         JOIN ${brands} b ON b.id = x.id ORDER BY x.n DESC, b.name ASC LIMIT 50`);
-      const priceRows = await db.execute(sql`SELECT ${productSkus.productId} AS id, min(${productSkus.price}) AS price FROM ${productSkus}
-        WHERE ${productSkus.onSale} AND ${productSkus.productId} = ANY(${ids}::int[]) GROUP BY ${productSkus.productId}`);
-      const prices = new Map((priceRows as unknown as { rows: { id: number; price: number }[] }).rows.map((r) => [r.id, Number(r.price)]));
+      const brandFacet = (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows;
+      const lowest = sql`SELECT ${productSkus.productId} AS id, min(${productSkus.price}) AS price FROM ${productSkus}
+        WHERE ${productSkus.onSale} AND ${productSkus.productId} = ANY(${ids}::int[]) GROUP BY ${productSkus.productId}`;
+      if (!withPrices) {
+        // Only the span: two numbers back, not a row per product.
+        const [span] = ((await db.execute(sql`SELECT min(price) AS min, max(price) AS max FROM (${lowest}) q`)) as unknown as { rows: { min: number | null; max: number | null }[] }).rows;
+        return { brands: brandFacet, price: { min: Number(span?.min ?? 0), max: Number(span?.max ?? 0) }, prices: new Map<number, number>() };
+      }
+      const prices = new Map(((await db.execute(lowest)) as unknown as { rows: { id: number; price: number }[] }).rows.map((r) => [r.id, Number(r.price)]));
       let min = Infinity;
       let max = -Infinity;
       for (const price of prices.values()) {
         if (price < min) min = price;
         if (price > max) max = price;
       }
-      return {
-        brands: (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows,
-        price: prices.size ? { min, max } : { min: 0, max: 0 },
-        prices,
-      };
+      return { brands: brandFacet, price: prices.size ? { min, max } : { min: 0, max: 0 }, prices };
     },
 
     async brandFacets(filter: ListFilter) {

@@ -46,7 +46,7 @@ export function createProductService(repository: ProductRepository) {
       const [rows, total, brands, price] = await repository.searching(keyword, async (queries, oneConnection) => {
         if (fromListed) {
           const listed = await queries.listed(where);
-          const facets = await queries.facetsOf(listed);
+          const facets = await queries.facetsOf(listed, sort === 'price_asc' || sort === 'price_desc');
           const priceOf = (c: Candidate) => facets.prices.get(c.id) ?? 0;
           const order =
             sort === 'price_asc'

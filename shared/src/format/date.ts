@@ -1,10 +1,11 @@
 /**
- * API times (ISO strings) shown in the reader's language: `formatDate` → "Mar 5, 2025" / "2025年3月5日",
- * `formatDateTime` adds the time. The language is i18next's (`en`, `zh`, `ja`, `ko`). Anything that is not
+ * API times (ISO strings) shown in the reader's language and local time: `formatDate` → "Mar 5, 2025" / "2025年3月5日",
+ * `formatDateTime` adds the time, `formatDateTimeSeconds` the seconds too (an audit log orders changes made a moment apart). The language is i18next's (`en`, `zh`, `ja`, `ko`). Anything that is not
  * a date (null, '', garbage) shows as '' or as given, never as "Invalid Date".
  */
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DATE_TIME_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
 // Building a formatter is costly next to using one; a table row formats several dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -27,3 +28,4 @@ function format(value: string | null | undefined, language: string, options: Int
 
 export const formatDate = (value: string | null | undefined, language: string) => format(value, language, DATE);
 export const formatDateTime = (value: string | null | undefined, language: string) => format(value, language, DATE_TIME);
+export const formatDateTimeSeconds = (value: string | null | undefined, language: string) => format(value, language, DATE_TIME_SECONDS);

@@ -27,6 +27,8 @@ describe('audit log', () => {
     expect(within(row).getByText('before: on_sale')).toBeTruthy();
     expect(within(row).getByText('after: off_sale')).toBeTruthy();
     expect(within(row).queryByText('name.en')).toBeNull();
+    // In the reader's language and local time, seconds included (it was the UTC string cut short, with no zone).
+    expect(row.querySelector('time')!.textContent).toBe(new Date(entry.at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'medium' }));
     expect(fake.requests[0]!.params).toEqual({ page: '1', pageSize: '50', entity: 'product' });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'By' }), { target: { value: 'cat@labmall.test' } });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { formatDateTimeSeconds } from '@labmall/shared/format/date';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { AUDIT_FILTERS, auditParams, readAuditFilter, useAudit, type AuditFilter } from '../api/get-audit';
@@ -11,7 +12,7 @@ const fieldsOf = (filter: AuditFilter): FilterFields => ({ entity: filter.entity
 
 /** The audit log (admin): filtered and paged by the server, the filter in the URL; each change as before → after. */
 export function AuditTable() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = readAuditFilter(search);
   const audit = useAudit(filter);
@@ -54,7 +55,7 @@ export function AuditTable() {
             <tbody>
               {audit.data.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td><time dateTime={entry.at}>{entry.at.slice(0, 19).replace('T', ' ')}</time></td>
+                  <td><time dateTime={entry.at}>{formatDateTimeSeconds(entry.at, i18n.language)}</time></td>
                   <td>{entry.actorAccount}</td>
                   <td>{entry.action}</td>
                   <td>{entry.entity}</td>

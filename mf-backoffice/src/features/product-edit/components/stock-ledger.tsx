@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { formatDateTime } from '@labmall/shared/format/date';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { useStockLedger } from '../api/get-stock-ledger';
 
 /** A SKU's stock ledger, newest first: every change with its reason, who made it and the stock after it. */
 export function StockLedger({ skuId, version }: { skuId: number; version: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const ledger = useStockLedger(skuId, page, version);
   if (ledger.error && !ledger.data) return <LoadFailed error={ledger.error} onRetry={ledger.retry} />;
@@ -23,7 +24,7 @@ export function StockLedger({ skuId, version }: { skuId: number; version: number
         <tbody>
           {ledger.data.items.map((entry) => (
             <tr key={entry.id}>
-              <td><time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 16).replace('T', ' ')}</time></td>
+              <td><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time></td>
               <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
               <td>{t(`backoffice.stock.reasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
               <td>{entry.stockAfter}</td>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { formatDateTime } from '@labmall/shared/format/date';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { formatCurrency } from '@labmall/shared/format/currency';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -21,7 +22,7 @@ const COLUMNS: Array<[ProductSort | null, string]> = [
 
 /** The catalogue's products: paged, sorted and filtered by the server, the state in the URL; bulk on/off sale. */
 export function ProductsTable() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const { query, update } = useProductsUrl();
   const [version, setVersion] = useState(0);
@@ -111,7 +112,7 @@ export function ProductsTable() {
                   <td>{t(`backoffice.status.${row.status}`, { defaultValue: row.status })}</td>
                   <td>{row.stock}</td>
                   <td>{row.minPrice === null ? '—' : formatCurrency(row.minPrice)}</td>
-                  <td><time dateTime={row.updatedAt}>{row.updatedAt.slice(0, 16).replace('T', ' ')}</time></td>
+                  <td><time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt, i18n.language)}</time></td>
                 </tr>
               ))}
             </tbody>

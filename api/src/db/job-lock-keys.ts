@@ -7,4 +7,9 @@ export const JOB_LOCK_KEYS = {
   paymentTimeoutSweep: 727_0002,
   /** Not a job: held inside the transaction of an `npm run mf` change, so two operators' changes queue. */
   remoteVersionChange: 727_0003,
+  /**
+   * Not a job: held inside every console edit of the category tree, so two edits at once (A moved under B while B
+   * moves under A) are taken in turn and each checks the tree the other left: never three levels or a cycle.
+   */
+  categoryTreeChange: 727_0004,
 } as const;

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { JOB_LOCK_KEYS } from '../../db/job-lock-keys';
 import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type StaffActor } from '../staff/audit';
@@ -7,6 +9,9 @@ import type { CategoryNode, CategoryReorderInput, CategorySaveInput } from './ca
 import { rebuildSearchText } from './search-text';
 
 const inUse = () => new AppError(409, 'categoryInUse');
+
+/** Tree edits one at a time (job-lock-keys.ts categoryTreeChange), until the transaction ends. */
+const lockCategoryTree = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_LOCK_KEYS.categoryTreeChange})`);
 const badParent = () => new AppError(400, 'categoryParentInvalid');
 
 /** The category tree of the console. The shop shows two levels, so a category sits at the top or under a top one. */
@@ -27,6 +32,7 @@ export function createCategoryAdminService(db: Db) {
     /** Creates (last among its siblings) or updates a category; answers its id. */
     async save(actor: StaffActor, input: CategorySaveInput): Promise<{ id: number }> {
       return catalogueWrite(db, async (tx) => {
+        await lockCategoryTree(tx);
         const repository = createCategoryAdminRepository(tx);
         if (input.parentId !== null) {
           const parent = await repository.find(input.parentId);
@@ -56,6 +62,7 @@ export function createCategoryAdminService(db: Db) {
     /** The new order of one parent's children: every current child exactly once, else 409 (the list changed). */
     async reorder(actor: StaffActor, input: CategoryReorderInput): Promise<void> {
       await catalogueWrite(db, async (tx) => {
+        await lockCategoryTree(tx);
         const repository = createCategoryAdminRepository(tx);
         const current = await repository.childIds(input.parentId);
         const same = current.length === input.ids.length && input.ids.every((id) => current.includes(id));
@@ -71,6 +78,7 @@ export function createCategoryAdminService(db: Db) {
     async delete(actor: StaffActor, id: number): Promise<void> {
       try {
         await catalogueWrite(db, async (tx) => {
+          await lockCategoryTree(tx);
           const repository = createCategoryAdminRepository(tx);
           const before = await repository.find(id);
           if (!before) throw notFound();

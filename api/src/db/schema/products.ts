@@ -21,14 +21,20 @@ export type ProductStatus = 'on_sale' | 'off_sale';
 /** One row of a specification sheet: a translated label and a value that reads the same in every language. */
 export type SpecRow = { label: LocalizedText; value: string };
 
-export const brands = pgTable('brands', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Brand names are proper nouns: one spelling in every language. */
-  name: varchar('name', { length: 80 }).notNull().unique('brands_name_unique'),
-  country: varchar('country', { length: 2 }).notNull().default('CN'),
-  sort: integer('sort').notNull().default(0),
-  ...timestamps,
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Brand names are proper nouns: one spelling in every language. */
+    name: varchar('name', { length: 80 }).notNull().unique('brands_name_unique'),
+    country: varchar('country', { length: 2 }).notNull().default('CN'),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  // One brand per name whatever its case: the console finds a brand by lower(name), and two saves at once naming
+  // "Acme" and "ACME" must not make two.
+  (table) => [uniqueIndex('brands_name_lower_unique').on(sql`lower(${table.name})`)],
+);
 
 /**
  * A product belongs to one sub-category. Prices and stock live on its SKUs. `searchText` is every

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "brands_name_lower_unique" ON "brands" USING btree (lower("name"));

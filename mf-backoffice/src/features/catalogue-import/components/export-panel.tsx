@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { exportCatalogue, type ExportFormat } from '../api/export-catalogue';
+import { SaveResult } from '../../../components/form-alert';
 
 /** Downloads the whole catalogue as CSV or XLSX: the file an import takes back. */
 export function ExportPanel() {
@@ -29,7 +30,7 @@ export function ExportPanel() {
           </button>
         ))}
       </div>
-      <div role="alert" className="bo-error">{error ? <p>{error}</p> : null}</div>
+      <SaveResult error={error} />
     </section>
   );
 }

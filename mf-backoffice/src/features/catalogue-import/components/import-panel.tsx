@@ -4,6 +4,7 @@ import { readFailure } from '../../../lib/api-failure';
 import { applyImport } from '../api/apply-import';
 import { checkImport, type ImportReport } from '../api/check-import';
 import { ImportReportView } from './import-report';
+import { SaveResult } from '../../../components/form-alert';
 
 /**
  * A catalogue file checked first (the dry-run report: rows to create, change, refuse) and applied only when nothing
@@ -73,8 +74,7 @@ export function ImportPanel() {
             </button>
           ) : null}
         </div>
-        <div role="alert" className="bo-error">{result.error ? <p>{result.error}</p> : null}</div>
-        <div role="status" className="bo-done">{result.done ? <p>{result.done}</p> : null}</div>
+        <SaveResult error={result.error} done={result.done} />
       </form>
       {report ? <ImportReportView report={report} /> : null}
     </section>

@@ -5,6 +5,7 @@ import { readFailure } from '../../../lib/api-failure';
 import { CONTENT_LANGUAGES, emptyLocalized, type Localized } from '../../../lib/localized';
 import type { CategoryNode } from '../../../lib/get-category-tree';
 import { saveCategory } from '../api/save-category';
+import { SaveResult } from '../../../components/form-alert';
 
 interface CategoryDialogProps {
   /** The category renamed, or null for a new one under `parentId`. */
@@ -50,7 +51,7 @@ export function CategoryDialog({ category, parentId, title, onClose, onSaved }: 
           {t('backoffice.categories.icon')}
           <input value={icon} maxLength={64} pattern="[a-z0-9\-]*" onChange={(e) => setIcon(e.target.value.toLowerCase())} />
         </label>
-        <div role="alert" className="bo-error">{error ? <p>{error}</p> : null}</div>
+        <SaveResult error={error} />
         <div className="bo-actions">
           <button type="submit" className="button button-primary" disabled={busy}>{t('backoffice.common.save')}</button>
           <button type="button" className="button" onClick={onClose}>{t('backoffice.common.cancel')}</button>

@@ -6,6 +6,7 @@ import type { Hazard, SignalWord } from '../api/get-product';
 import { useHazardStatements } from '../api/get-hazard-statements';
 import { saveHazard } from '../api/save-hazard';
 import { deleteHazard } from '../api/delete-hazard';
+import { SaveResult } from '../../../components/form-alert';
 
 const PICTOGRAMS = ['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'];
 const EMPTY: Hazard = { pictograms: [], signalWord: null, hazardCodes: [], unNumber: null };
@@ -92,8 +93,7 @@ export function HazardForm({ productId, hazard, onChanged }: { productId: number
           />
         ) : null}
       </div>
-      <div role="alert" className="bo-error">{result.error ? <p>{result.error}</p> : null}</div>
-      <div role="status" className="bo-done">{result.done ? <p>{result.done}</p> : null}</div>
+      <SaveResult error={result.error} done={result.done} />
     </form>
   );
 }

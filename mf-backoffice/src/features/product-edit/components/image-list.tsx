@@ -4,6 +4,7 @@ import { apiFileUrl } from '@labmall/shared/api/api-file-url';
 import { imageForWidth } from '@labmall/shared/catalog/image-size';
 import { readFailure } from '../../../lib/api-failure';
 import { uploadImage } from '../api/upload-image';
+import { SaveResult } from '../../../components/form-alert';
 
 /** The thumbnail's CSS width (`.bo-images img`): the smallest stored size that fills it on a 2× screen. */
 const THUMB_SIZE = 120;
@@ -97,8 +98,7 @@ export function ImageList({ images, onChange }: { images: string[]; onChange: (i
       <label htmlFor={inputId}>{t('backoffice.product.uploadImage')}</label>{' '}
       <input id={inputId} type="file" accept="image/png,image/jpeg,image/webp" multiple disabled={busy} onChange={(event) => void upload(event)} />
       <p className="form-hint">{t('backoffice.product.imageHint')}</p>
-      <div role="alert" className="bo-error">{status.error ? <p>{status.error}</p> : null}</div>
-      <div role="status">{busy ? t('backoffice.product.uploading') : status.done ?? ''}</div>
+      <SaveResult error={status.error} done={busy ? t('backoffice.product.uploading') : status.done} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { readFailure } from '../../../lib/api-failure';
 import type { Lot, LotResult } from '../api/get-product';
 import { saveLot } from '../api/save-lot';
+import { SaveResult } from '../../../components/form-alert';
 
 const RESULT_FIELDS = ['test', 'spec', 'result', 'method'] as const;
 const blankLot = (): Omit<Lot, 'id'> => ({ lotNumber: '', manufacturedOn: '', expiresOn: '', quantity: 1, results: [] });
@@ -85,8 +86,7 @@ export function LotForm({ skuId, lot, onSaved }: { skuId: number; lot: Lot | nul
           </button>
           <button type="submit" className="button button-primary" disabled={busy}>{t('backoffice.lots.save')}</button>
         </div>
-        <div role="alert" className="bo-error">{result.error ? <p>{result.error}</p> : null}</div>
-        <div role="status" className="bo-done">{result.done ? <p>{result.done}</p> : null}</div>
+        <SaveResult error={result.error} done={result.done} />
       </fieldset>
     </form>
   );

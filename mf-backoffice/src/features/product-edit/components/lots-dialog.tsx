@@ -3,6 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { Dialog } from '../../../components/dialog';
 import type { Sku } from '../api/get-product';
 import { LotForm } from './lot-form';
+import { SaveResult } from '../../../components/form-alert';
 
 /** The lots of one SKU, each editable, and a new one. */
 export function LotsDialog({ sku, onClose, onChanged }: { sku: Sku; onClose: () => void; onChanged: () => void }) {
@@ -12,7 +13,7 @@ export function LotsDialog({ sku, onClose, onChanged }: { sku: Sku; onClose: () 
   const [added, setAdded] = useState('');
   return (
     <Dialog title={t('backoffice.lots.title', { code: sku.code })} onClose={onClose}>
-      <div role="status" className="bo-done">{added ? <p>{added}</p> : null}</div>
+      <SaveResult done={added} />
       {sku.lots.length === 0 ? <p>{t('backoffice.lots.none')}</p> : null}
       {sku.lots.map((lot) => <LotForm key={lot.id} skuId={sku.id} lot={lot} onSaved={onChanged} />)}
       <LotForm key={`new-${adding}`} skuId={sku.id} lot={null} onSaved={() => {

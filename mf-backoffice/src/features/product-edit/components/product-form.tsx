@@ -10,6 +10,7 @@ import { saveProduct, type ProductInput } from '../api/save-product';
 import { LocalizedFields } from './localized-fields';
 import { ImageList } from './image-list';
 import { SpecsEditor } from './specs-editor';
+import { SaveResult } from '../../../components/form-alert';
 
 const draftOf = (record: ProductRecord | null): ProductInput => record
   ? { categoryId: record.categoryId, brand: record.brand, name: record.name, summary: record.summary, description: record.description,
@@ -122,8 +123,7 @@ export function ProductForm({ record, onSaved, onReload, notice }: ProductFormPr
         <button type="submit" className="button button-primary" disabled={busy}>{t(record ? 'backoffice.product.save' : 'backoffice.product.create')}</button>
         {result.stale ? <button type="button" className="button" onClick={onReload}>{t('backoffice.product.reload')}</button> : null}
       </div>
-      <div role="alert" className="bo-error">{result.error ? <p>{result.error}</p> : null}</div>
-      <div role="status" className="bo-done">{result.done ? <p>{result.done}</p> : null}</div>
+      <SaveResult error={result.error} done={result.done} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { readFailure } from '../../../lib/api-failure';
 import type { Sku } from '../api/get-product';
 import { adjustStock, STOCK_REASONS, type StockReason } from '../api/adjust-stock';
 import { StockLedger } from './stock-ledger';
+import { SaveResult } from '../../../components/form-alert';
 
 /** A stock adjustment (delta, reason, note) for one SKU, and its ledger below; stock changes only this way. */
 export function StockDialog({ sku, onClose, onChanged }: { sku: Sku; onClose: () => void; onChanged: () => void }) {
@@ -65,8 +66,7 @@ export function StockDialog({ sku, onClose, onChanged }: { sku: Sku; onClose: ()
           <button type="submit" className="button button-primary" disabled={busy}>{t('backoffice.stock.submit')}</button>
           <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
         </div>
-        <div role="alert" className="bo-error">{result.error ? <p>{result.error}</p> : null}</div>
-        <div role="status" className="bo-done">{result.done ? <p>{result.done}</p> : null}</div>
+        <SaveResult error={result.error} done={result.done} />
       </form>
       <StockLedger skuId={sku.id} version={ledgerVersion} />
     </Dialog>

@@ -5,7 +5,8 @@ import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
+import '../../../components/pager.css';
 import { getFavourites } from '../api/get-favourites';
 import { removeFavourite } from '../api/remove-favourite';
 import './favourites.css';
@@ -79,7 +80,7 @@ export function FavouritesList() {
           </li>
         ))}
       </ul>
-      <Pager page={page} lastPage={lastPage} searchOf={(n) => `?page=${n}`} />
+      <Pager className="account-pager" page={page} lastPage={lastPage} searchOf={(n) => `?page=${n}`} />
     </>
   );
 }

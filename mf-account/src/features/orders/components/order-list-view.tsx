@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
+import '../../../components/pager.css';
 import { PAGE_SIZE } from '../model/list-query';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderListQuery } from '../hooks/use-order-list-query';
@@ -64,7 +65,7 @@ export function OrderListView() {
           ))}
         </ul>
         <Pager
-          page={query.page} lastPage={lastPage} searchOf={pageSearch} label={t('accountOrders.pager.label')} numbered
+          className="account-pager" page={query.page} lastPage={lastPage} searchOf={pageSearch} label={t('accountOrders.pager.label')} numbered
           onNavigate={() => { focusResults.current = true; }}
         />
       </>

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { FilterLinks } from '../../../components/filter-links';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
+import '../../../components/pager.css';
 import { filterQuery } from '../../../lib/filter-query';
 import { POINTS_ORDERS_PAGE_SIZE, usePointsOrders } from '../api/get-points-orders';
 import { POINTS_ORDER_STATUSES, type PointsOrderStatus } from '../api/points-order-types';
@@ -59,7 +60,7 @@ export function PointsOrderList() {
         <ul className="points-orders">
           {data.items.map((order) => <li key={order.orderNo}><PointsOrderCard order={order} /></li>)}
         </ul>
-        <Pager page={query.page} lastPage={Math.ceil(data.total / POINTS_ORDERS_PAGE_SIZE)} searchOf={(page) => searchOf(query.filter, page)} />
+        <Pager className="account-pager" page={query.page} lastPage={Math.ceil(data.total / POINTS_ORDERS_PAGE_SIZE)} searchOf={(page) => searchOf(query.filter, page)} />
       </>
     );
   }

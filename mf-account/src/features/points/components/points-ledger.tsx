@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { FilterLinks } from '../../../components/filter-links';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
+import '../../../components/pager.css';
 import { filterQuery } from '../../../lib/filter-query';
 import { LEDGER_PAGE_SIZE, usePointsLedger } from '../api/get-points-ledger';
 import { POINTS_SOURCES, type PointsSource } from '../api/points-types';
@@ -56,7 +57,7 @@ export function PointsLedger() {
     body = (
       <>
         <LedgerTable entries={data.items} captionId={titleId} />
-        <Pager page={query.page} lastPage={lastPage} searchOf={(page) => searchOf(query.filter, page)} />
+        <Pager className="account-pager" page={query.page} lastPage={lastPage} searchOf={(page) => searchOf(query.filter, page)} />
       </>
     );
   }

@@ -4,7 +4,8 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { FilterLinks } from '../../../components/filter-links';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
+import '../../../components/pager.css';
 import { filterQuery } from '../../../lib/filter-query';
 import { QUOTATIONS_PAGE_SIZE, useQuotations } from '../api/quotations-api';
 import { QUOTATION_STATUSES, type QuotationStatus } from '../api/quotation-types';
@@ -65,7 +66,7 @@ export function QuotationList() {
             </li>
           ))}
         </ul>
-        <Pager page={query.page} lastPage={Math.ceil(data.total / QUOTATIONS_PAGE_SIZE)} searchOf={(page) => searchOf(query.filter, page)} />
+        <Pager className="account-pager" page={query.page} lastPage={Math.ceil(data.total / QUOTATIONS_PAGE_SIZE)} searchOf={(page) => searchOf(query.filter, page)} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import { useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatDateTimeSeconds } from '@labmall/shared/format/date';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
 import { AUDIT_FILTERS, auditParams, readAuditFilter, useAudit, type AuditFilter } from '../api/get-audit';
 import { AuditDiffView } from './audit-diff-view';
 
@@ -66,7 +66,7 @@ export function AuditTable() {
             </tbody>
           </table>
           {audit.data.items.length === 0 ? <p role="status">{t('backoffice.audit.empty')}</p> : null}
-          <Pager page={filter.page} total={audit.data.total} pageSize={audit.data.pageSize || 50} onPage={(page) => apply({ page })} />
+          <Pager className="bo-pager" page={filter.page} lastPage={Math.ceil(audit.data.total / (audit.data.pageSize || 50))} total={audit.data.total} onPage={(page) => apply({ page })} />
         </div>
       ) : null}
     </>

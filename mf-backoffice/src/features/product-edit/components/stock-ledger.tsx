@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatDateTime } from '@labmall/shared/format/date';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
 import { useStockLedger } from '../api/get-stock-ledger';
 
 /** A SKU's stock ledger, newest first: every change with its reason, who made it and the stock after it. */
@@ -35,7 +35,7 @@ export function StockLedger({ skuId, version }: { skuId: number; version: number
         </tbody>
       </table>
       {ledger.data.items.length === 0 ? <p>{t('backoffice.stock.ledgerEmpty')}</p> : null}
-      <Pager page={page} total={ledger.data.total} pageSize={ledger.data.pageSize || 20} onPage={setPage} />
+      <Pager className="bo-pager" page={page} lastPage={Math.ceil(ledger.data.total / (ledger.data.pageSize || 20))} total={ledger.data.total} onPage={setPage} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '@labmall/shared/format/date';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { formatCurrency } from '@labmall/shared/format/currency';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
 import { SortHeader } from '../../../components/sort-header';
 import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
@@ -118,7 +118,7 @@ export function ProductsTable() {
             </tbody>
           </table>
           {rows.length === 0 ? <p role="status">{t('backoffice.products.empty')}</p> : null}
-          <Pager page={query.page} total={products.data.total} pageSize={query.pageSize} onPage={(page) => update({ page })} />
+          <Pager className="bo-pager" page={query.page} lastPage={Math.ceil(products.data.total / query.pageSize)} total={products.data.total} onPage={(page) => update({ page })} />
         </div>
       ) : null}
     </>

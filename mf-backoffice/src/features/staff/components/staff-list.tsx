@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { ConfirmAction } from '@labmall/shared/ui/confirm-action';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@labmall/shared/ui/pager';
 import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
 import { useStaff } from '../api/get-staff';
@@ -68,7 +68,7 @@ export function StaffList() {
             </tbody>
           </table>
           {staff.data.items.length === 0 ? <p>{t('backoffice.staff.empty')}</p> : null}
-          <Pager page={page} total={staff.data.total} pageSize={staff.data.pageSize || 50} onPage={setPage} />
+          <Pager className="bo-pager" page={page} lastPage={Math.ceil(staff.data.total / (staff.data.pageSize || 50))} total={staff.data.total} onPage={setPage} />
         </div>
       ) : null}
       <section className="bo-form" aria-labelledby="bo-staff-add">

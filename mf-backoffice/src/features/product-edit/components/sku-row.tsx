@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGES, emptyLocalized } from '../../../lib/localized';
 import { readFailure } from '../../../lib/api-failure';
 import type { Sku } from '../api/get-product';
 import { saveSku, type SkuInput } from '../api/save-sku';
+import { SaveResult } from '../../../components/form-alert';
 
 type SkuDraft = Omit<SkuInput, 'productId' | 'id' | 'version'>;
 
@@ -59,7 +60,7 @@ export function SkuRow({ productId, sku, index, onSaved, onReload, onStock, onLo
           {onStock ? <button type="button" className="button" aria-label={label('backoffice.sku.stock')} onClick={onStock}>{t('backoffice.sku.stock')}</button> : null}
           {onLots ? <button type="button" className="button" aria-label={label('backoffice.sku.lots')} onClick={onLots}>{t('backoffice.sku.lots')}</button> : null}
         </div>
-        <div role="alert" className="bo-error">{error ? <p>{error.message}</p> : null}</div>
+        <SaveResult error={error?.message} />
         {error?.stale ? <button type="button" className="button" aria-label={label('backoffice.sku.reload')} onClick={onReload}>{t('backoffice.sku.reload')}</button> : null}
       </th>
       <td>

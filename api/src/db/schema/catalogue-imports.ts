@@ -1,10 +1,5 @@
-import { customType, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite hands back a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 /**
  * A checked catalogue import waiting to be applied (modules/backoffice-import). Kept in the database, not in a

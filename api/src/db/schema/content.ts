@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Lang, LocalizedText } from '../../i18n/language';
 import { users } from './auth';
-import { timestamps } from './columns';
+import { bytea, timestamps } from './columns';
 
 /**
  * Where an article is shown: the seven study-zone sections, the paper contest (its rules page and the
@@ -17,12 +17,6 @@ export type BodyFormat = 'markdown' | 'html';
 export type LocalizedTags = Partial<Record<Lang, string[]>>;
 /** A short video: the stored file and its caption tracks (WebVTT), one per language at most. */
 export type VideoRef = { fileId: number; mimeType: string; captions: Array<{ lang: Lang; fileId: number }> };
-
-/** bytea as a Node Buffer (PGlite answers a Uint8Array, pg a Buffer: both become a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Study-zone and competition articles, one row per article with its four translations. `slug` is the

@@ -23,10 +23,10 @@ function pgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
-/** A unique_violation of `constraint`: the race a check before the write could not rule out. */
-export const isUniqueViolation = (error: unknown, constraint: string) => {
+/** A unique_violation (of `constraint` when given): the race a check before the write could not rule out. */
+export const isUniqueViolation = (error: unknown, constraint?: string) => {
   const e = pgError(error);
-  return e?.code === '23505' && e.constraint === constraint;
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 };
 
 /** A foreign_key_violation: a row referred to (or referring) changed meanwhile. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../lib/app-error';
 import { invalidateCatalogue } from '../../lib/response-cache';
+import { isForeignKeyViolation, isUniqueViolation } from '../backoffice-catalogue/catalogue-write';
 import { recordAudit, type StaffActor } from '../staff/audit';
 import { rebuildSearchText, withSearchText } from './rebuild-search-text';
 import { catalogueVersion, createImportRepository } from './repository';
@@ -11,15 +12,6 @@ import type { ImportPlan } from './plan';
 /** Records per statement: a few MB of JSON, one parameter, however many rows the import has. */
 const CHUNK = 5_000;
 const stale = () => new AppError(409, 'catalogueImportStale');
-
-type PgError = { code?: string; cause?: unknown };
-/** A unique or foreign-key violation anywhere in drizzle's wrapping: someone else wrote the same rows meanwhile. */
-function isConflict(error: unknown): boolean {
-  for (let e = error as PgError | undefined, depth = 0; e && depth < 3; e = e.cause as PgError | undefined, depth += 1) {
-    if (e.code === '23505' || e.code === '23503') return true;
-  }
-  return false;
-}
 
 const countOf = async (tx: Db, query: SQL) => ((await tx.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
@@ -131,7 +123,8 @@ export async function applyImport(db: Db, importId: string, actor: StaffActor): 
       await imports.remove(tx, importId);
     });
   } catch (error) {
-    throw isConflict(error) ? stale() : error;
+    // Someone else wrote the same rows meanwhile (a code, a brand, a product deleted): check again.
+    throw isUniqueViolation(error) || isForeignKeyViolation(error) ? stale() : error;
   }
   invalidateCatalogue();
   return { create: stored.counts.create, update: stored.counts.update, unchanged: stored.counts.unchanged };

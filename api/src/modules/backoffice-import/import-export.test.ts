@@ -5,14 +5,14 @@ import { products, productSkus } from '../../db/schema/products';
 import { stockMovements } from '../../db/schema/stock';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
 import { csvRows, importClient, toCsv, type Report } from './test/import-client';
-import { tokenFor } from './test/staff-token';
+import { shopperSession, staffSession } from '../../test/staff-session';
 
 describe.each(drivers)('catalogue import and export on %s', (driver) => {
   let t: TestApp;
   let staff: ReturnType<typeof importClient>;
   beforeAll(async () => {
     t = await buildTestApp(driver);
-    staff = importClient(t.app, (await tokenFor(t.app, ['user', 'catalogue'])).token);
+    staff = importClient(t.app, (await staffSession(t.app, 'catalogue')).token);
   });
   afterAll(() => t.close());
 
@@ -116,7 +116,7 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     expect(applied.statusCode).toBe(409);
     expect(applied.json()).toMatchObject({ code: 409, message: 'The check refused some rows: correct the file and check it again' });
 
-    const zh = await importClient(t.app, (await tokenFor(t.app, ['user', 'catalogue'])).token, 'zh').check('bad.csv', toCsv(rows));
+    const zh = await importClient(t.app, (await staffSession(t.app, 'catalogue')).token, 'zh').check('bad.csv', toCsv(rows));
     expect(zh.json<{ data: Report }>().data.refused[0]).toEqual({ row: 7, column: 'price', reason: '“abc” 不是有效金额：应为大于 0 的元金额，最多两位小数' });
   });
 
@@ -149,9 +149,9 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
   it('answers 401 without a token and 403 to a shopper or to staff without the catalogue scope', async () => {
     const callers = {
       401: importClient(t.app),
-      403: importClient(t.app, (await tokenFor(t.app, ['user'], false)).token),
+      403: importClient(t.app, (await shopperSession(t.app)).token),
     };
-    const otherStaff = importClient(t.app, (await tokenFor(t.app, ['user', 'orders'])).token);
+    const otherStaff = importClient(t.app, (await staffSession(t.app, 'orders')).token);
     const uuid = '00000000-0000-4000-8000-000000000000';
     for (const [status, client] of [...Object.entries(callers), ['403', otherStaff] as const]) {
       expect((await client.export()).statusCode).toBe(Number(status));

@@ -1,4 +1,5 @@
 import { languages, type LocalizedText } from '../../i18n/language';
+import { isCasNumber } from '../backoffice-catalogue/cas-number';
 import type { Cell } from '../lab-lists/read-table';
 import type { CatalogueColumn, CatalogueRecord } from './columns';
 import type { RefusalCode, RefusalParams } from './import-messages';
@@ -10,16 +11,6 @@ const MAX_INT = 2_147_483_647;
 /** The shop's bound on a price (products/schemas.ts), in yuan. */
 const MAX_YUAN = 100_000_000;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
-
-/** A CAS registry number: 2–7 digits, 2 digits, a check digit = Σ position × digit (from the right) mod 10. */
-export function isCasNumber(text: string): boolean {
-  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(text);
-  if (!match) return false;
-  const digits = `${match[1]}${match[2]}`;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) sum += (digits.length - i) * Number(digits[i]);
-  return sum % 10 === Number(match[3]);
-}
 
 const textOf = (cell: Cell | undefined, unguard: (text: string) => string): string => {
   if (cell === null || cell === undefined) return '';

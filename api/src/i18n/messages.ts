@@ -129,6 +129,8 @@ export type Messages = {
   catalogueImportRefused: string;
   /** 409: the catalogue changed since the import was checked; nothing was written. */
   catalogueImportStale: string;
+  /** 404: the checked import was already applied (perhaps by a second click at the same moment) or has expired. */
+  catalogueImportGone: string;
   // --- back office: catalogue ---
   /** 409: the record changed since the client read it (its `version`); nothing was written. */
   staleRecord: string;
@@ -247,6 +249,7 @@ export const messages: Record<Lang, Messages> = {
     labListFileUnreadable: '无法读取该文件：请上传 UTF-8 编码的 CSV 或 XLSX 文件',
     catalogueImportRefused: '检查时有被拒绝的行：请修改文件后重新检查',
     catalogueImportStale: '检查之后商品目录已有变动，未导入任何内容：请重新检查文件',
+    catalogueImportGone: '该检查结果已导入或已过期：请重新检查文件',
     staleRecord: '该记录已被他人修改，请刷新后重新编辑',
     stockWouldGoNegative: '库存不能小于零',
     categoryInUse: '该分类下仍有商品或子分类，无法删除',
@@ -356,6 +359,7 @@ export const messages: Record<Lang, Messages> = {
     labListFileUnreadable: 'The file cannot be read: upload a CSV (UTF-8) or XLSX file',
     catalogueImportRefused: 'The check refused some rows: correct the file and check it again',
     catalogueImportStale: 'The catalogue changed after the check; nothing was imported: check the file again',
+    catalogueImportGone: 'This check was already applied or has expired: check the file again',
     staleRecord: 'Someone else changed this record meanwhile; reload it and edit again',
     stockWouldGoNegative: 'The stock cannot go below zero',
     categoryInUse: 'This category still has products or sub-categories',
@@ -465,6 +469,7 @@ export const messages: Record<Lang, Messages> = {
     labListFileUnreadable: 'ファイルを読み取れません。CSV（UTF-8）または XLSX ファイルをアップロードしてください',
     catalogueImportRefused: 'チェックで取り込めない行がありました。ファイルを直してもう一度チェックしてください',
     catalogueImportStale: 'チェックの後にカタログが変更されたため、何も取り込まれていません。もう一度チェックしてください',
+    catalogueImportGone: 'このチェック結果はすでに取り込まれたか、期限が切れています。もう一度チェックしてください',
     staleRecord: 'このレコードは他のユーザーによって変更されました。再読み込みしてから編集してください',
     stockWouldGoNegative: '在庫をゼロ未満にすることはできません',
     categoryInUse: 'このカテゴリには商品またはサブカテゴリがあります',
@@ -574,6 +579,7 @@ export const messages: Record<Lang, Messages> = {
     labListFileUnreadable: '파일을 읽을 수 없습니다. CSV(UTF-8) 또는 XLSX 파일을 올려 주세요',
     catalogueImportRefused: '검사에서 거부된 행이 있습니다. 파일을 고친 뒤 다시 검사해 주세요',
     catalogueImportStale: '검사 후 카탈로그가 변경되어 아무것도 가져오지 않았습니다. 파일을 다시 검사해 주세요',
+    catalogueImportGone: '이 검사 결과는 이미 가져왔거나 만료되었습니다. 파일을 다시 검사해 주세요',
     staleRecord: '다른 사람이 이 기록을 변경했습니다. 새로 고친 후 다시 편집해 주세요',
     stockWouldGoNegative: '재고는 0보다 작을 수 없습니다',
     categoryInUse: '이 카테고리에 상품이나 하위 카테고리가 있습니다',

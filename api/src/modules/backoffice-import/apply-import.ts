@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { invalidateCatalogue } from '../../lib/response-cache';
 import { isForeignKeyViolation, isUniqueViolation } from '../backoffice-catalogue/catalogue-write';
 import { recordAudit, type StaffActor } from '../staff/audit';
@@ -97,35 +97,37 @@ const sizes = async (tx: Db) =>
 export type ApplyResult = { create: number; update: number; unchanged: number };
 
 /**
- * Applies a checked import in one transaction: refused (409) when its check refused rows or when the catalogue
- * changed since the check (check again); 404 for an unknown or expired import. One audit row, then the
- * catalogue caches of every replica are dropped.
+ * Applies a checked import in one transaction, which first claims it (so two applies of one import never both
+ * write): 404 when it is unknown, expired or already applied; 409 when its check refused rows or when the
+ * catalogue changed since the check (check again). One audit row, then the catalogue caches of every replica
+ * are dropped.
  */
 export async function applyImport(db: Db, importId: string, actor: StaffActor): Promise<ApplyResult> {
   const imports = createImportRepository(db);
-  const stored = await imports.find(importId);
-  if (!stored) throw notFound();
-  if (stored.refused > 0) throw new AppError(409, 'catalogueImportRefused');
-  const note = `import ${stored.fileName}`.slice(0, 200);
+  let counts: ApplyResult;
   try {
-    await db.transaction(async (tx) => {
+    counts = await db.transaction(async (tx) => {
+      const stored = await imports.claim(tx, importId);
+      if (!stored) throw new AppError(404, 'catalogueImportGone');
+      if (stored.refused > 0) throw new AppError(409, 'catalogueImportRefused');
       if ((await catalogueVersion(tx)) !== stored.catalogueVersion) throw stale();
       const before = await sizes(tx);
-      await write(tx, stored.plan, actor, note);
+      await write(tx, stored.plan, actor, `import ${stored.fileName}`.slice(0, 200));
       const after = await sizes(tx);
+      const { create, update, unchanged } = stored.counts;
       await recordAudit(tx, actor, {
         action: 'catalogue.import',
         entity: 'catalogue',
         entityId: importId,
         before,
-        after: { ...after, file: stored.fileName, create: stored.counts.create, update: stored.counts.update, unchanged: stored.counts.unchanged },
+        after: { ...after, file: stored.fileName, create, update, unchanged },
       });
-      await imports.remove(tx, importId);
+      return { create, update, unchanged };
     });
   } catch (error) {
     // Someone else wrote the same rows meanwhile (a code, a brand, a product deleted): check again.
     throw isUniqueViolation(error) || isForeignKeyViolation(error) ? stale() : error;
   }
   invalidateCatalogue();
-  return { create: stored.counts.create, update: stored.counts.update, unchanged: stored.counts.unchanged };
+  return counts;
 }

@@ -77,7 +77,25 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     const audit = await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.entityId, report.importId));
     expect(audit).toMatchObject([{ action: 'catalogue.import', after: { file: '价格.csv', update: 1 } }]);
     // Applied once: the same import cannot be applied again.
-    expect((await staff.apply(report.importId)).statusCode).toBe(404);
+    expect((await staff.apply(report.importId)).json()).toMatchObject({ code: 404, message: "This check was already applied or has expired: check the file again" });
+  });
+
+  it('applies one import once when two applies of it arrive together: the other is refused, the stock moves once', async () => {
+    const rows = await exported();
+    const header = rows[0]!;
+    const row = rows[3]!;
+    const code = row[header.indexOf('sku_code')]!;
+    const stock = Number(row[header.indexOf('stock')]);
+    row[header.indexOf('stock')] = String(stock + 5);
+    const report = await check(toCsv(rows));
+    expect(report).toMatchObject({ update: 1, refused: [] });
+
+    const answers = await Promise.all([staff.apply(report.importId), staff.apply(report.importId)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expect(answers.find((a) => a.statusCode === 404)!.json()).toMatchObject({ message: 'This check was already applied or has expired: check the file again' });
+    const [sku] = await t.app.db.select().from(productSkus).where(eq(productSkus.code, code));
+    expect(sku!.stock).toBe(stock + 5);
+    expect(await t.app.db.select().from(stockMovements).where(eq(stockMovements.skuId, sku!.id))).toHaveLength(1);
   });
 
   it('creates a new product and SKU that shoppers then find by keyword', async () => {

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { catalogueImports } from '../../db/schema/catalogue-imports';
 import type { Db } from '../../db/types';
 import type { ImportPlan } from './plan';
@@ -52,9 +52,17 @@ export function createImportRepository(db: Db) {
       return row!.id;
     },
 
-    async find(id: string, now = new Date()): Promise<StoredImport | undefined> {
-      const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id));
-      if (!row || row.expiresAt <= now) return undefined;
+    /**
+     * Takes an unexpired import out of the table for its apply (inside the apply's transaction: `tx`); undefined
+     * when there is none. The row lock makes a second apply of the same import wait, then find nothing: an import
+     * is applied once however many clicks arrive together. A refused apply rolls back and leaves it in place.
+     */
+    async claim(tx: Db, id: string, now = new Date()): Promise<StoredImport | undefined> {
+      const [row] = await tx
+        .delete(catalogueImports)
+        .where(and(eq(catalogueImports.id, id), gt(catalogueImports.expiresAt, now)))
+        .returning();
+      if (!row) return undefined;
       return {
         id: row.id,
         actorId: row.actorId,
@@ -65,9 +73,6 @@ export function createImportRepository(db: Db) {
         plan: JSON.parse((await unzip(row.plan)).toString('utf8')) as ImportPlan,
       };
     },
-
-    /** Removes an applied import (inside the apply's transaction: `tx`). */
-    remove: (tx: Db, id: string) => tx.delete(catalogueImports).where(and(eq(catalogueImports.id, id))),
   };
 }
 

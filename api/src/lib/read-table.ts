@@ -1,15 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { AppError } from '../../lib/app-error';
-import { assertSafeWorkbook } from './xlsx-guard';
+import { AppError } from './app-error';
+import { assertSafeWorkbook, type XlsxLimits } from './xlsx-guard';
 
 export type Cell = string | number | boolean | Date | null;
 /** A row of the uploaded table with its line number in the file (1-based: what a spreadsheet shows). */
 export type TableRow = { line: number; cells: Cell[] };
 
 const unreadable = () => new AppError(400, 'labListFileUnreadable');
-// Every XLSX is a zip archive; anything else is read as CSV text.
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+/** Every XLSX is a zip archive; anything else is read as CSV text. */
+export const isXlsx = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 /** CSV as Excel writes it in any locale: comma, semicolon or tab; a BOM; quoted fields. Must be UTF-8. */
 function readCsv(bytes: Buffer): TableRow[] {
@@ -37,9 +37,9 @@ function readCsv(bytes: Buffer): TableRow[] {
 }
 
 /** The first sheet of an XLSX; blank rows come back as blank cells, so the line numbers stay the sheet's own. */
-async function readXlsx(bytes: Buffer): Promise<TableRow[]> {
+async function readXlsx(bytes: Buffer, limits: XlsxLimits): Promise<TableRow[]> {
   try {
-    assertSafeWorkbook(bytes); // before the reader: a hostile workbook must not reach it
+    assertSafeWorkbook(bytes, limits); // before the reader: a hostile workbook must not reach it
     const rows = await readSheet(bytes);
     // The library types a date cell as `typeof Date`; it holds a Date instance, which Cell says.
     return rows.map((cells, index) => ({ line: index + 1, cells: cells as unknown as Cell[] }));
@@ -48,5 +48,9 @@ async function readXlsx(bytes: Buffer): Promise<TableRow[]> {
   }
 }
 
-/** The rows of an uploaded CSV or XLSX file, told apart by their bytes (not by the name the browser sent). */
-export const readTable = (bytes: Buffer): Promise<TableRow[]> => (isZip(bytes) ? readXlsx(bytes) : Promise.resolve(readCsv(bytes)));
+/**
+ * The rows of an uploaded CSV or XLSX file, told apart by their bytes (not by the name the browser sent); an
+ * XLSX past the caller's `limits` is unreadable (400) before the spreadsheet reader sees it.
+ */
+export const readTable = (bytes: Buffer, limits: XlsxLimits): Promise<TableRow[]> =>
+  isXlsx(bytes) ? readXlsx(bytes, limits) : Promise.resolve(readCsv(bytes));

@@ -1,7 +1,11 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { assertSafeWorkbook, UnsafeWorkbookError } from './xlsx-guard';
+import { assertSafeWorkbook as assertWithin, UnsafeWorkbookError } from './xlsx-guard';
+
+/** A lab list's limits (modules/lab-lists). */
+const limits = { entries: 64, entryBytes: 4_000_000, totalBytes: 16_000_000, rows: 1_000, columns: 26 };
+const assertSafeWorkbook = (zip: Buffer) => assertWithin(zip, limits);
 
 /** A minimal zip (deflated entries) around the given files: enough to stand for a hostile workbook. */
 function zipOf(files: Record<string, Buffer>): Buffer {
@@ -57,6 +61,12 @@ describe('the XLSX guard in front of the spreadsheet reader', () => {
     const bomb = zipOf({ 'xl/sharedStrings.xml': Buffer.alloc(64_000_000) }); // about 60 KB compressed
     expect(bomb.length).toBeLessThan(200_000);
     expect(() => assertSafeWorkbook(bomb)).toThrow(UnsafeWorkbookError);
+  });
+
+  it("takes each caller's limits: more rows than a lab list holds pass a larger bound", () => {
+    const far = zipOf({ 'xl/worksheets/sheet1.xml': sheet('<row r="5000"><c r="AB5000"><v>1</v></c></row>') });
+    expect(() => assertSafeWorkbook(far)).toThrow(UnsafeWorkbookError);
+    expect(() => assertWithin(far, { ...limits, rows: 400_000, columns: 64 })).not.toThrow();
   });
 
   it('refuses what is not a zip archive', () => {

@@ -2,15 +2,29 @@ import { isNotNull } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import type { Db } from '../../db/types';
 import { unguardCsvCell } from '../../lib/csv-cell';
-import { readTable, type Cell, type TableRow } from '../lab-lists/read-table';
+import { isXlsx, readTable, type Cell, type TableRow } from '../../lib/read-table';
+import type { XlsxLimits } from '../../lib/xlsx-guard';
 import { createCatalogueReader } from './catalogue-reader';
 import { catalogueColumns, type CatalogueColumn } from './columns';
 import { planImport, type FileRecord } from './plan';
 import { catalogueVersion, createImportRepository } from './repository';
+import { MAX_CATALOGUE_FILE_BYTES } from './schemas';
 import { validateRow, type Refusal } from './validate-row';
 
 /** Far above any real catalogue (300k SKUs is the benchmark's largest); a bound on what one check holds in memory. */
 export const MAX_IMPORT_ROWS = 500_000;
+
+/**
+ * A whole catalogue's workbook: its rows (and a header), a few more columns than the file has, and inflated
+ * content up to the upload's own size limit (write-excel-file's sheet runs to about 1 KB per catalogue row).
+ */
+const CATALOGUE_XLSX_LIMITS: XlsxLimits = {
+  entries: 64,
+  entryBytes: MAX_CATALOGUE_FILE_BYTES,
+  totalBytes: MAX_CATALOGUE_FILE_BYTES,
+  rows: MAX_IMPORT_ROWS + 1,
+  columns: 64,
+};
 
 /** The report lists this many refusals at most (the first ones by row): enough to fix a file and check it again. */
 export const MAX_REPORTED_REFUSALS = 1_000;
@@ -18,7 +32,6 @@ export const MAX_REPORTED_REFUSALS = 1_000;
 export type CheckReport = { importId: string; rows: number; create: number; update: number; unchanged: number; refused: Refusal[] };
 
 const blank = (cells: readonly Cell[]) => cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 /** The header's column positions (names in any case and order), or the columns it lacks. */
 function headerOf(header: TableRow): { positions: Map<CatalogueColumn, number>; missing: CatalogueColumn[] } {
@@ -40,8 +53,9 @@ function headerOf(header: TableRow): { positions: Map<CatalogueColumn, number>; 
 export async function checkImport(db: Db, input: { bytes: Buffer; fileName: string; actorId: number | null }): Promise<CheckReport> {
   // Taken before anything is read: an edit made while this check runs makes the apply refuse, never slip through.
   const version = await catalogueVersion(db);
-  const table = await readTable(input.bytes);
-  const unguard = isZip(input.bytes) ? (text: string) => text : unguardCsvCell;
+  const table = await readTable(input.bytes, CATALOGUE_XLSX_LIMITS);
+  // Only a CSV cell carries the export's formula guard (an XLSX cell is plain text).
+  const unguard = isXlsx(input.bytes) ? (text: string) => text : unguardCsvCell;
   const nonBlank = table.filter((row) => !blank(row.cells));
   const refusals: Refusal[] = [];
   const valid: FileRecord[] = [];

@@ -1,6 +1,6 @@
 import { languages, type LocalizedText } from '../../i18n/language';
 import { isCasNumber } from '../backoffice-catalogue/cas-number';
-import type { Cell } from '../lab-lists/read-table';
+import type { Cell } from '../../lib/read-table';
 import type { CatalogueColumn, CatalogueRecord } from './columns';
 import type { RefusalCode, RefusalParams } from './import-messages';
 

@@ -1,13 +1,16 @@
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
-import { readTable } from './read-table';
+import { readTable } from '../../lib/read-table';
 import { createLabListRepository } from './repository';
 import type { ListDetail } from './schemas';
 import type { LabListService } from './service';
 import { validateImport } from './validate-import';
 
 export type ImportTarget = { name: string } | { listId: number };
+
+/** Far above any list of SKU codes and quantities; far below what would hurt the process. */
+const LAB_LIST_XLSX_LIMITS = { entries: 64, entryBytes: 4_000_000, totalBytes: 16_000_000, rows: 1_000, columns: 26 };
 
 /**
  * Imports an uploaded CSV/XLSX into a new list (`name`) or onto an existing one (`listId`). Every row is
@@ -18,7 +21,7 @@ export async function importList(db: Db, lists: LabListService, userId: number, 
   const repo = createLabListRepository(db);
   // Someone else's list is a 404 before its file is even read (no hint from row errors that it exists).
   if ('listId' in target && !(await repo.ownedList(userId, target.listId))) throw notFound();
-  const rows = await readTable(bytes);
+  const rows = await readTable(bytes, LAB_LIST_XLSX_LIMITS);
   const checked = await validateImport(rows, lang, (codes) => repo.skusByCode(codes));
   if ('errors' in checked) throw new AppError(400, 'labListImportInvalid', { errors: checked.errors });
   return 'name' in target ? lists.create(userId, target.name, checked.lines, lang) : lists.addLines(userId, target.listId, checked.lines, lang);

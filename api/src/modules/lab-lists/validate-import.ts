@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/language';
 import { importMessages } from './import-messages';
-import type { Cell, TableRow } from './read-table';
+import type { Cell, TableRow } from '../../lib/read-table';
 import { MAX_LIST_LINES, MAX_QUANTITY, type ImportError, type ImportErrorCode } from './schemas';
 
 export type ImportLine = { skuId: number; quantity: number };

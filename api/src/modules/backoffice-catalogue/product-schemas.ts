@@ -23,24 +23,29 @@ export type ProductListInput = z.output<typeof productListQuery>;
 
 export const productQuery = z.strictObject({ id: queryId });
 
+/** The product's fields that the catalogue file carries too: its import checks each row with these same schemas. */
+export const productFileFields = {
+  categoryId: id,
+  /** By name, whatever its case; a new name creates the brand. */
+  brand: z.string().trim().min(1).max(80),
+  name: localizedText(200),
+  summary: localizedText(500),
+  casNumber: emptyAsNull(z.string().trim().refine(isCasNumber)),
+  formula: emptyAsNull(z.string().trim().min(1).max(64).regex(/^[^\p{Cc}]+$/u)),
+  status: z.enum(productStatuses),
+};
+
 export const productSaveBody = z
   .strictObject({
     id: id.optional(),
     version: version.optional(),
-    categoryId: id,
-    /** By name; a new name creates the brand. */
-    brand: z.string().trim().min(1).max(80),
-    name: localizedText(200),
-    summary: localizedText(500),
+    ...productFileFields,
     description: localizedText(20_000),
-    casNumber: emptyAsNull(z.string().trim().refine(isCasNumber)),
-    formula: emptyAsNull(z.string().trim().min(1).max(64).regex(/^[^\p{Cc}]+$/u)),
     specs: z.array(z.strictObject({ label: localizedText(100), value: z.string().trim().min(1).max(200) })).max(40),
     images: z
       .array(z.string().max(200).refine(isImageUrl))
       .max(12)
       .refine((urls) => new Set(urls).size === urls.length, { params: { rule: 'duplicate' } }),
-    status: z.enum(productStatuses),
   })
   // An edit says which version it read; a new product has none to give.
   .refine((body) => (body.id === undefined) === (body.version === undefined), { path: ['version'] });

@@ -7,20 +7,25 @@ import { id, int, localizedText, pagedOf, paging, queryId, version, yuan } from 
 const MAX_DELTA = 1_000_000;
 const emptyAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 
+/** The SKU's fields that the catalogue file carries too: its import checks each row with these same schemas. */
+export const skuFileFields = {
+  /** Stored upper case: the cart's "add by code" finds it however a researcher types it. */
+  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9._/-]{0,39}$/),
+  spec: localizedText(200),
+  packageSize: z.string().trim().min(1).max(40),
+  purity: emptyAsNull(z.string().trim().min(1).max(24)),
+  price: yuan,
+  marketPrice: yuan.nullable(),
+  maxPerOrder: z.number().int().min(1).max(9_999),
+  onSale: z.boolean(),
+};
+
 export const skuSaveBody = z
   .strictObject({
     id: id.optional(),
     productId: id,
     version: version.optional(),
-    /** Stored upper case: the cart's "add by code" finds it however a researcher types it. */
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9._/-]{0,39}$/),
-    spec: localizedText(200),
-    packageSize: z.string().trim().min(1).max(40),
-    purity: emptyAsNull(z.string().trim().min(1).max(24)),
-    price: yuan,
-    marketPrice: yuan.nullable(),
-    maxPerOrder: z.number().int().min(1).max(9_999),
-    onSale: z.boolean(),
+    ...skuFileFields,
     sort: z.number().int().min(0).max(100_000),
   })
   .refine((body) => (body.id === undefined) === (body.version === undefined), { path: ['version'] });

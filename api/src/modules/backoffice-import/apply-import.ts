@@ -28,13 +28,15 @@ async function eachChunk<T>(tx: Db, items: readonly T[], statement: (chunk: SQL)
 }
 
 const productFields = sql`id int, "categoryId" int, brand text, name jsonb, summary jsonb, "casNumber" text, formula text, status text, seen text`;
-const skuFields = sql`"productId" int, code text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
+const skuFields = sql`"productId" int, code text, "storedCode" text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
 
 /** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk, stock through ledger rows. */
 async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) {
-  const brands = [...new Set([...plan.productCreates, ...plan.productUpdates].map((p) => p.brand))];
+  // Brands by name whatever the case (product/save's rule; one brand per lower(name)): the first spelling names a new one.
+  const brands = [...new Map([...plan.productCreates, ...plan.productUpdates].map((p) => [p.brand.toLowerCase(), p.brand] as const).reverse()).values()];
   if (brands.length > 0) {
-    await tx.execute(sql`INSERT INTO brands (name) SELECT jsonb_array_elements_text(${JSON.stringify(brands)}::jsonb) ON CONFLICT (name) DO NOTHING`);
+    await tx.execute(sql`INSERT INTO brands (name) SELECT n FROM jsonb_array_elements_text(${JSON.stringify(brands)}::jsonb) AS n
+      WHERE NOT EXISTS (SELECT 1 FROM brands b WHERE lower(b.name) = lower(n)) ON CONFLICT DO NOTHING`);
   }
   // A new product's SKUs are all in this import: its search text is known now, written once with the row (a
   // second UPDATE of 100k rows would rewrite their trigram index entries for nothing).
@@ -42,7 +44,7 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
   await eachChunk(tx, created, (chunk) => sql`WITH ins AS (
       INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text)
       SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText"
-      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text) JOIN brands b ON b.name = x.brand
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text) JOIN brands b ON lower(b.name) = lower(x.brand)
       RETURNING 1)
     SELECT count(*)::int AS n FROM ins`);
   if (plan.productCreates.length > 0) {
@@ -53,7 +55,7 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
   await eachChunk(tx, plan.productUpdates, (chunk) => sql`WITH up AS (
       UPDATE products p SET category_id = x."categoryId", brand_id = b.id, name = x.name, summary = x.summary,
         cas_number = x."casNumber", formula = x.formula, status = x.status, updated_at = now()
-      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}) JOIN brands b ON b.name = x.brand
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}) JOIN brands b ON lower(b.name) = lower(x.brand)
       WHERE p.id = x.id AND ${microsOf(sql`p.updated_at`)} = x.seen
       RETURNING 1)
     SELECT count(*)::int AS n FROM up`);
@@ -67,10 +69,10 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       SELECT id, stock, 'counted', ${note}, stock, ${actor.id} FROM ins WHERE stock > 0)
     SELECT count(*)::int AS n FROM ins`);
   await eachChunk(tx, plan.skuUpdates, (chunk) => sql`WITH up AS (
-      UPDATE product_skus s SET spec = x.spec, package_size = x."packageSize", purity = x.purity, price = x.price,
+      UPDATE product_skus s SET code = x.code, spec = x.spec, package_size = x."packageSize", purity = x.purity, price = x.price,
         market_price = x."marketPrice", max_per_order = x."maxPerOrder", on_sale = x."onSale", updated_at = now()
       FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
-      WHERE s.code = x.code AND s.product_id = x."productId" AND ${microsOf(sql`s.updated_at`)} = x.seen
+      WHERE s.code = x."storedCode" AND s.product_id = x."productId" AND ${microsOf(sql`s.updated_at`)} = x.seen
       RETURNING 1)
     SELECT count(*)::int AS n FROM up`);
   // Counted stock: a relative movement from the stock the check saw, so sales since then still count.

@@ -91,11 +91,12 @@ export function createCatalogueReader(db: Db) {
       for (let i = 0; i < productIds.length; i += 10_000) {
         found.push(...(await rowsOf(db, select(sql`p.id = ANY(${intArray(productIds.slice(i, i + 10_000))})`))));
       }
-      const seen = new Set(found.map((r) => r.skuCode));
-      const codes = skuCodes.filter((code) => !seen.has(code));
+      // Codes whatever their case (the file's are upper case, as sku/save stores them; an older import kept lower case).
+      const seen = new Set(found.map((r) => r.skuCode.toUpperCase()));
+      const codes = skuCodes.filter((code) => !seen.has(code.toUpperCase()));
       for (let i = 0; i < codes.length; i += 10_000) {
         const batch = JSON.stringify(codes.slice(i, i + 10_000));
-        found.push(...(await rowsOf(db, select(sql`s.code IN (SELECT jsonb_array_elements_text(${batch}::jsonb))`))));
+        found.push(...(await rowsOf(db, select(sql`lower(s.code) IN (SELECT lower(jsonb_array_elements_text(${batch}::jsonb)))`))));
       }
       return found;
     },

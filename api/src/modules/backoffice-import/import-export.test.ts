@@ -138,6 +138,37 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     expect(zh.json<{ data: Report }>().data.refused[0]).toEqual({ row: 7, column: 'price', reason: '“abc” 不是有效金额：应为大于 0 的元金额，最多两位小数' });
   });
 
+  it('checks each row as product/save and sku/save do: their caps, control characters, codes upper case, brands whatever their case', async () => {
+    const rows = (await exported()).slice(0, 6);
+    const header = rows[0]!;
+    const at = (column: string) => header.indexOf(column);
+    rows[1]![at('price')] = '20000000'; // over the API's 10,000,000 yuan (and past int4 in fen at 100,000,000)
+    rows[2]![at('max_per_order')] = '10000';
+    rows[3]![at('formula')] = 'H2O\u0007';
+    const refused = (await check(toCsv(rows))).refused;
+    expect(refused).toEqual([
+      { row: 2, column: 'price', reason: '“20000000” is not a price: yuan above 0, at most two decimals' },
+      { row: 3, column: 'max_per_order', reason: '“10000” is not a whole number from 0 to 9999' },
+      { row: 4, column: 'formula', reason: '“H2O\u0007” holds characters that are not allowed (such as control characters)' },
+    ]);
+
+    const good = (await exported()).slice(0, 2);
+    const code = good[1]![at('sku_code')]!;
+    const brand = good[1]![at('brand')]!;
+    good[1]![at('sku_code')] = code.toLowerCase();
+    good[1]![at('brand')] = brand.toUpperCase() === brand ? brand.toLowerCase() : brand.toUpperCase();
+    const fresh = [...good[1]!]; // another SKU of the same product
+    fresh[at('sku_code')] = 'imp-lower-1g';
+    const brandCount = async () => ((await t.app.db.execute(sql`SELECT count(*)::int AS n FROM brands`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const brandsBefore = await brandCount();
+    const report = await check(toCsv([header, good[1]!, fresh]));
+    // The same SKU and brand in another case change nothing; the new code is stored as sku/save would store it.
+    expect(report).toMatchObject({ create: 1, update: 0, unchanged: 1, refused: [] });
+    expect((await staff.apply(report.importId)).statusCode).toBe(200);
+    expect(await t.app.db.select({ productId: productSkus.productId }).from(productSkus).where(eq(productSkus.code, 'IMP-LOWER-1G'))).toHaveLength(1);
+    expect(await brandCount()).toBe(brandsBefore);
+  });
+
   it('refuses an apply after the catalogue changed since the check', async () => {
     const rows = await exported();
     const header = rows[0]!;

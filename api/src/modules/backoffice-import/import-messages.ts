@@ -10,6 +10,7 @@ export type RefusalCode =
   | 'badStatus'
   | 'badBoolean'
   | 'badCode'
+  | 'badText'
   | 'unknownCategory'
   | 'duplicateSku'
   | 'productDiffers'
@@ -31,6 +32,7 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badStatus: (p) => `“${p.value}” 无效：应为 on_sale 或 off_sale`,
     badBoolean: (p) => `“${p.value}” 无效：应为 true 或 false`,
     badCode: (p) => `货号 “${p.value}” 只能包含字母、数字和 . _ - /`,
+    badText: (p) => `“${p.value}” 含有不允许的字符（如控制字符）`,
     unknownCategory: (p) => `分类 ${p.value} 不存在或不是二级分类`,
     duplicateSku: (p) => `货号 “${p.value}” 与第 ${p.row} 行重复`,
     productDiffers: (p) => `同一商品的商品列与第 ${p.row} 行不一致`,
@@ -48,6 +50,7 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badStatus: (p) => `“${p.value}” must be on_sale or off_sale`,
     badBoolean: (p) => `“${p.value}” must be true or false`,
     badCode: (p) => `The SKU code “${p.value}” may hold only letters, digits and . _ - /`,
+    badText: (p) => `“${p.value}” holds characters that are not allowed (such as control characters)`,
     unknownCategory: (p) => `No sub-category has the id ${p.value}`,
     duplicateSku: (p) => `The SKU code “${p.value}” is already on row ${p.row}`,
     productDiffers: (p) => `The product's columns differ from row ${p.row} of the same product`,
@@ -65,6 +68,7 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badStatus: (p) => `「${p.value}」は on_sale または off_sale でなければなりません`,
     badBoolean: (p) => `「${p.value}」は true または false でなければなりません`,
     badCode: (p) => `品番「${p.value}」に使えるのは英数字と . _ - / だけです`,
+    badText: (p) => `「${p.value}」に使えない文字（制御文字など）が含まれています`,
     unknownCategory: (p) => `サブカテゴリ ${p.value} は存在しません`,
     duplicateSku: (p) => `品番「${p.value}」は ${p.row} 行目と重複しています`,
     productDiffers: (p) => `同じ商品の商品列が ${p.row} 行目と一致しません`,
@@ -82,6 +86,7 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badStatus: (p) => `“${p.value}”은(는) on_sale 또는 off_sale이어야 합니다`,
     badBoolean: (p) => `“${p.value}”은(는) true 또는 false여야 합니다`,
     badCode: (p) => `품번 “${p.value}”에는 영문자, 숫자와 . _ - / 만 쓸 수 있습니다`,
+    badText: (p) => `“${p.value}”에 허용되지 않는 문자(제어 문자 등)가 있습니다`,
     unknownCategory: (p) => `하위 분류 ${p.value}이(가) 없습니다`,
     duplicateSku: (p) => `품번 “${p.value}”이(가) ${p.row}행과 중복됩니다`,
     productDiffers: (p) => `같은 상품의 상품 열이 ${p.row}행과 다릅니다`,

@@ -10,7 +10,8 @@ export type ProductWrite = Pick<CatalogueRecord, 'categoryId' | 'brand' | 'name'
 };
 type SkuFields = Pick<CatalogueRecord, 'spec' | 'packageSize' | 'purity' | 'price' | 'marketPrice' | 'maxPerOrder' | 'onSale'>;
 export type SkuCreate = SkuFields & { productId: number; code: string; sort: number; stock: number };
-export type SkuUpdate = SkuFields & { productId: number; code: string; seen: string };
+/** `storedCode` is the code as stored: an older import kept lower case, which an update now upper-cases like sku/save. */
+export type SkuUpdate = SkuFields & { productId: number; code: string; storedCode: string; seen: string };
 /** A counted stock: the SKU's stock moves by `delta` (counted minus the stock seen at the check), with a ledger row. */
 export type StockCount = { code: string; delta: number };
 
@@ -28,9 +29,12 @@ export type FileRecord = { line: number; record: CatalogueRecord };
 
 const sameText = (a: LocalizedText, b: LocalizedText) => languages.every((lang) => a[lang] === b[lang]);
 
+/** A brand is one brand whatever its case (as product/save finds it). */
+const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 const sameProduct = (a: CatalogueRecord, b: CatalogueRecord) =>
   a.categoryId === b.categoryId &&
-  a.brand === b.brand &&
+  sameBrand(a.brand, b.brand) &&
   sameText(a.name, b.name) &&
   sameText(a.summary, b.summary) &&
   a.casNumber === b.casNumber &&
@@ -38,6 +42,7 @@ const sameProduct = (a: CatalogueRecord, b: CatalogueRecord) =>
   a.status === b.status;
 
 const sameSku = (a: CatalogueRecord, b: CatalogueRecord) =>
+  a.skuCode === b.skuCode &&
   sameText(a.spec, b.spec) &&
   a.packageSize === b.packageSize &&
   a.purity === b.purity &&
@@ -74,7 +79,7 @@ const skuFields = (r: CatalogueRecord): SkuFields => ({
  * file and cannot move to another product.
  */
 export function planImport(rows: readonly FileRecord[], stored: readonly StoredRecord[]): Planned {
-  const storedByCode = new Map(stored.map((r) => [r.skuCode, r]));
+  const storedByCode = new Map(stored.map((r) => [r.skuCode.toUpperCase(), r]));
   const storedProducts = new Map(stored.map((r) => [r.productId, r]));
   const firstOfProduct = new Map<number, FileRecord>();
   const firstOfCode = new Map<string, number>();
@@ -117,7 +122,9 @@ export function planImport(rows: readonly FileRecord[], stored: readonly StoredR
       continue;
     }
     const skuChanged = !sameSku(storedSku, record);
-    if (skuChanged) plan.skuUpdates.push({ ...skuFields(record), productId: record.productId, code: record.skuCode, seen: storedSku.skuSeen });
+    if (skuChanged) {
+      plan.skuUpdates.push({ ...skuFields(record), productId: record.productId, code: record.skuCode, storedCode: storedSku.skuCode, seen: storedSku.skuSeen });
+    }
     if (storedSku.stock !== record.stock) plan.stockCounts.push({ code: record.skuCode, delta: record.stock - storedSku.stock });
     if (productChanged || skuChanged || storedSku.stock !== record.stock) counted.update += 1;
     else counted.unchanged += 1;

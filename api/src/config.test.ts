@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'labmall:',
       accessTokenTtlMs: 2 * 3_600_000,
       refreshTokenTtlMs: 30 * 86_400_000,
+      staffAccessTokenTtlMs: 15 * 60_000,
+      staffSessionTtlMs: 12 * 3_600_000,
       loginMaxFailures: 5,
       loginMaxAttemptsPerIp: 20,
       loginThrottleWindowMs: 15 * 60_000,

@@ -86,7 +86,8 @@ async function measure(app: FastifyInstance, size: number, call: Call): Promise<
 /** The catalogue of `size` products as the CSV file a member of staff would upload. */
 function catalogueFile(seed: CatalogueRecord[], size: number): Buffer {
   const lines = [api.catalogueColumns.map(api.csvCell).join(',')];
-  for (const record of scaleCatalogue(seed, size, FIRST_ID)) lines.push(api.toCells(record).map(api.csvCell).join(','));
+  // New products: a blank product_id and a reference of their own (the server gives the ids).
+  for (const record of scaleCatalogue(seed, size, FIRST_ID)) lines.push(api.toCells({ ...record, productId: null, newProductRef: String(record.productId) }).map(api.csvCell).join(','));
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
@@ -98,13 +99,15 @@ async function benchSize(size: number): Promise<{ load: ImportFigure; figures: F
   try {
     await app.ready();
     const seed: CatalogueRecord[] = [];
-    for await (const batch of api.createCatalogueReader(app.db).all()) seed.push(...batch);
+    for await (const batch of api.createCatalogueReader(app.db).all()) for (const r of batch) if (r.skuCode !== null) seed.push(r);
     const file = catalogueFile(seed, size);
     console.error(`${size}: importing ${(file.length / 1048576).toFixed(1)} MB…`);
     let t = performance.now();
     const report = await api.checkImport(app.db, { bytes: file, fileName: `scale-${size}.csv`, actorId: null });
     const check = (performance.now() - t) / 1000;
     if (report.refused.length > 0) throw new Error(`the generated file was refused: ${JSON.stringify(report.refused.slice(0, 3))}`);
+    // The import numbers new products from the sequence, in file order: from FIRST_ID, as the calls below expect.
+    await app.db.execute(`SELECT setval(pg_get_serial_sequence('products', 'id'), ${FIRST_ID - 1})`);
     t = performance.now();
     await api.applyImport(app.db, report.importId, api.commandLineActor());
     const apply = (performance.now() - t) / 1000;

@@ -30,6 +30,15 @@ async function eachChunk<T>(tx: Db, items: readonly T[], statement: (chunk: SQL)
 const productFields = sql`id int, "categoryId" int, brand text, name jsonb, summary jsonb, "casNumber" text, formula text, status text, seen text`;
 const skuFields = sql`"productId" int, code text, "storedCode" text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
 
+/** `count` ids from the products' sequence, in ascending order. */
+async function newProductIds(tx: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = ((await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, ${count})`)) as unknown as {
+    rows: { id: number }[];
+  }).rows;
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 /** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk, stock through ledger rows. */
 async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) {
   // Brands by name whatever the case (product/save's rule; one brand per lower(name)): the first spelling names a new one.
@@ -38,20 +47,20 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
     await tx.execute(sql`INSERT INTO brands (name) SELECT n FROM jsonb_array_elements_text(${JSON.stringify(brands)}::jsonb) AS n
       WHERE NOT EXISTS (SELECT 1 FROM brands b WHERE lower(b.name) = lower(n)) ON CONFLICT DO NOTHING`);
   }
+  // New products get the sequence's next ids (in file order), never an id from the file.
+  const ids = await newProductIds(tx, plan.productCreates.length);
+  const idOf = new Map(plan.productCreates.map((p, i) => [p.ref, ids[i]!]));
+  const productCreates = plan.productCreates.map(({ ref, ...p }) => ({ ...p, id: idOf.get(ref)! }));
+  const skuCreates = plan.skuCreates.map(({ productRef, ...s }) => ({ ...s, productId: s.productId ?? idOf.get(productRef!)! }));
   // A new product's SKUs are all in this import: its search text is known now, written once with the row (a
   // second UPDATE of 100k rows would rewrite their trigram index entries for nothing).
-  const created = await withSearchText(tx, plan);
+  const created = await withSearchText(tx, productCreates, skuCreates);
   await eachChunk(tx, created, (chunk) => sql`WITH ins AS (
       INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text)
       SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText"
       FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text) JOIN brands b ON lower(b.name) = lower(x.brand)
       RETURNING 1)
     SELECT count(*)::int AS n FROM ins`);
-  if (plan.productCreates.length > 0) {
-    // Ids came from the file: move the identity past them, so the next product saved in the console gets a free one.
-    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))
-      WHERE (SELECT max(id) FROM products) > coalesce(pg_sequence_last_value(pg_get_serial_sequence('products', 'id')::regclass), 0)`);
-  }
   await eachChunk(tx, plan.productUpdates, (chunk) => sql`WITH up AS (
       UPDATE products p SET category_id = x."categoryId", brand_id = b.id, name = x.name, summary = x.summary,
         cas_number = x."casNumber", formula = x.formula, status = x.status, updated_at = now()
@@ -59,7 +68,7 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       WHERE p.id = x.id AND ${microsOf(sql`p.updated_at`)} = x.seen
       RETURNING 1)
     SELECT count(*)::int AS n FROM up`);
-  await eachChunk(tx, plan.skuCreates, (chunk) => sql`WITH ins AS (
+  await eachChunk(tx, skuCreates, (chunk) => sql`WITH ins AS (
       INSERT INTO product_skus (product_id, code, spec, package_size, purity, price, market_price, max_per_order, on_sale, sort, stock)
       SELECT x."productId", x.code, x.spec, x."packageSize", x.purity, x.price, x."marketPrice", x."maxPerOrder", x."onSale", x.sort, x.stock
       FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
@@ -85,9 +94,8 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       INSERT INTO stock_movements (sku_id, delta, reason, note, stock_after, actor_id)
       SELECT id, delta, 'counted', ${note}, stock, ${actor.id} FROM moved)
     SELECT count(*)::int AS n FROM moved`);
-  const fresh = new Set(plan.productCreates.map((p) => p.id));
   const touched = new Set(plan.productUpdates.map((p) => p.id));
-  for (const sku of plan.skuCreates) if (!fresh.has(sku.productId)) touched.add(sku.productId);
+  for (const sku of plan.skuCreates) if (sku.productId !== null) touched.add(sku.productId);
   await rebuildSearchText(tx, [...touched]);
 }
 

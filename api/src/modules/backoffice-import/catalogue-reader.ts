@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import type { CatalogueRecord } from './columns';
+import type { BareProduct, CatalogueRecord } from './columns';
 
 /** A stored SKU with its product, plus what an import needs to notice a concurrent edit. */
 export type StoredRecord = CatalogueRecord & { productSeen: string; skuSeen: string };
+/** A stored product without SKUs. */
+export type StoredBareProduct = BareProduct & { productSeen: string };
+export type StoredRow = StoredRecord | StoredBareProduct;
 
 type Row = {
   product_id: number;
@@ -14,40 +17,50 @@ type Row = {
   cas_number: string | null;
   formula: string | null;
   status: CatalogueRecord['status'];
-  sku_code: string;
-  spec: CatalogueRecord['spec'];
-  package_size: string;
-  purity: string | null;
-  price: number;
-  market_price: number | null;
-  max_per_order: number;
-  on_sale: boolean;
-  stock: number;
   product_seen: string;
-  sku_seen: string;
-};
+} & (
+  | { sku_code: null }
+  | {
+      sku_code: string;
+      spec: CatalogueRecord['spec'];
+      package_size: string;
+      purity: string | null;
+      price: number;
+      market_price: number | null;
+      max_per_order: number;
+      on_sale: boolean;
+      stock: number;
+      sku_seen: string;
+    }
+);
 
-const toRecord = (r: Row): StoredRecord => ({
-  productId: r.product_id,
-  categoryId: r.category_id,
-  brand: r.brand,
-  name: r.name,
-  summary: r.summary,
-  casNumber: r.cas_number,
-  formula: r.formula,
-  status: r.status,
-  skuCode: r.sku_code,
-  spec: r.spec,
-  packageSize: r.package_size,
-  purity: r.purity,
-  price: r.price,
-  marketPrice: r.market_price,
-  maxPerOrder: r.max_per_order,
-  onSale: r.on_sale,
-  stock: r.stock,
-  productSeen: r.product_seen,
-  skuSeen: r.sku_seen,
-});
+function toRecord(r: Row): StoredRow {
+  const product = {
+    productId: r.product_id,
+    categoryId: r.category_id,
+    brand: r.brand,
+    name: r.name,
+    summary: r.summary,
+    casNumber: r.cas_number,
+    formula: r.formula,
+    status: r.status,
+    productSeen: r.product_seen,
+  };
+  if (r.sku_code === null) return { ...product, skuCode: null };
+  return {
+    ...product,
+    skuCode: r.sku_code,
+    spec: r.spec,
+    packageSize: r.package_size,
+    purity: r.purity,
+    price: r.price,
+    marketPrice: r.market_price,
+    maxPerOrder: r.max_per_order,
+    onSale: r.on_sale,
+    stock: r.stock,
+    skuSeen: r.sku_seen,
+  };
+}
 
 /** updated_at in whole microseconds: exact (a JS Date would drop the microseconds and never compare equal). */
 export const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint::text`;
@@ -58,7 +71,7 @@ const select = (where: SQL) => sql`
          ${microsOf(sql`p.updated_at`)} AS product_seen, ${microsOf(sql`s.updated_at`)} AS sku_seen
   FROM products p
   JOIN brands b ON b.id = p.brand_id
-  JOIN product_skus s ON s.product_id = p.id
+  LEFT JOIN product_skus s ON s.product_id = p.id
   WHERE ${where}
   ORDER BY p.id, s.sort, s.id`;
 
@@ -70,11 +83,11 @@ const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unkno
 /** How many products one batch reads: a few thousand SKUs, so memory stays flat however big the catalogue is. */
 const PRODUCTS_PER_BATCH = 2_000;
 
-/** Reads the catalogue from the database, one row per SKU. */
+/** Reads the catalogue from the database, one row per SKU (a product without SKUs: one row, `skuCode` null). */
 export function createCatalogueReader(db: Db) {
   return {
     /** The whole catalogue in product-id order, batch by batch (keyset paging, never OFFSET). */
-    async *all(): AsyncGenerator<StoredRecord[]> {
+    async *all(): AsyncGenerator<StoredRow[]> {
       let after = 0;
       for (;;) {
         const ids = ((await db.execute(sql`SELECT id FROM products WHERE id > ${after} ORDER BY id LIMIT ${PRODUCTS_PER_BATCH}`)) as unknown as { rows: { id: number }[] }).rows;
@@ -86,13 +99,13 @@ export function createCatalogueReader(db: Db) {
     },
 
     /** The stored SKUs of these products, and the SKUs holding these codes (wherever they belong). */
-    async matching(productIds: number[], skuCodes: string[]): Promise<StoredRecord[]> {
-      const found: StoredRecord[] = [];
+    async matching(productIds: number[], skuCodes: string[]): Promise<StoredRow[]> {
+      const found: StoredRow[] = [];
       for (let i = 0; i < productIds.length; i += 10_000) {
         found.push(...(await rowsOf(db, select(sql`p.id = ANY(${intArray(productIds.slice(i, i + 10_000))})`))));
       }
       // Codes whatever their case (the file's are upper case, as sku/save stores them; an older import kept lower case).
-      const seen = new Set(found.map((r) => r.skuCode.toUpperCase()));
+      const seen = new Set(found.map((r) => r.skuCode?.toUpperCase()));
       const codes = skuCodes.filter((code) => !seen.has(code.toUpperCase()));
       for (let i = 0; i < codes.length; i += 10_000) {
         const batch = JSON.stringify(codes.slice(i, i + 10_000));

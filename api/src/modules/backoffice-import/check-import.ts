@@ -5,7 +5,7 @@ import { unguardCsvCell } from '../../lib/csv-cell';
 import { isXlsx, readTable, type Cell, type TableRow } from '../../lib/read-table';
 import type { XlsxLimits } from '../../lib/xlsx-guard';
 import { createCatalogueReader } from './catalogue-reader';
-import { catalogueColumns, type CatalogueColumn } from './columns';
+import { catalogueColumns, optionalColumns, type CatalogueColumn } from './columns';
 import { planImport, type FileRecord } from './plan';
 import { catalogueVersion, createImportRepository } from './repository';
 import { MAX_CATALOGUE_FILE_BYTES } from './schemas';
@@ -41,7 +41,7 @@ function headerOf(header: TableRow): { positions: Map<CatalogueColumn, number>; 
     const at = names.indexOf(column);
     if (at >= 0) positions.set(column, at);
   }
-  return { positions, missing: catalogueColumns.filter((column) => !positions.has(column)) };
+  return { positions, missing: catalogueColumns.filter((column) => !positions.has(column) && !optionalColumns.has(column)) };
 }
 
 /**
@@ -82,8 +82,8 @@ export async function checkImport(db: Db, input: { bytes: Buffer; fileName: stri
     return false;
   });
   const stored = await createCatalogueReader(db).matching(
-    [...new Set(rows.map((r) => r.record.productId))],
-    rows.map((r) => r.record.skuCode),
+    [...new Set(rows.flatMap((r) => (r.record.productId === null ? [] : [r.record.productId])))],
+    rows.flatMap((r) => (r.record.skuCode === null ? [] : [r.record.skuCode])),
   );
   const planned = planImport(rows, stored);
   refusals.push(...planned.refusals);

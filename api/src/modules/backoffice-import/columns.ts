@@ -4,10 +4,13 @@ import type { ProductStatus } from '../../db/schema/products';
 
 /**
  * The file's columns, in the order the export writes them; an import finds them by header name (any order,
- * any case). One row per SKU, carrying its product's columns: rows of one product repeat them.
+ * any case). One row per SKU, carrying its product's columns: rows of one product repeat them. A product with
+ * no SKU is one row whose SKU columns are blank. A new product has a blank product_id and a new_product_ref
+ * (the export leaves it blank; a file without that column simply adds no product).
  */
 export const catalogueColumns = [
   'product_id',
+  'new_product_ref',
   'category_id',
   'brand',
   ...languages.map((lang) => `name_${lang}` as const),
@@ -26,10 +29,11 @@ export const catalogueColumns = [
   'stock',
 ] as const;
 export type CatalogueColumn = (typeof catalogueColumns)[number];
+/** Columns a file may lack (files exported before new products were added by reference). */
+export const optionalColumns: ReadonlySet<CatalogueColumn> = new Set(['new_product_ref']);
 
-/** One SKU with its product, as the database holds it: money in fen. */
-export type CatalogueRecord = {
-  productId: number;
+/** A product's columns, as the database holds them. */
+export type ProductColumns = {
   categoryId: number;
   brand: string;
   name: LocalizedText;
@@ -37,6 +41,9 @@ export type CatalogueRecord = {
   casNumber: string | null;
   formula: string | null;
   status: ProductStatus;
+};
+/** A SKU's columns, as the database holds them: money in fen. */
+export type SkuColumns = {
   skuCode: string;
   spec: LocalizedText;
   packageSize: string;
@@ -47,16 +54,41 @@ export type CatalogueRecord = {
   onSale: boolean;
   stock: number;
 };
+/** The SKU columns of a product that has none: blank. */
+export type NoSku = { skuCode: null };
+
+/** One SKU with its product, as the database holds it. */
+export type CatalogueRecord = { productId: number } & ProductColumns & SkuColumns;
+/** A product without SKUs (one row of the file, its SKU columns blank). */
+export type BareProduct = { productId: number } & ProductColumns & NoSku;
+/** A row of a file: a stored product by id, or a new one (blank id) named by `newProductRef`. */
+export type FileRow = { productId: number | null; newProductRef?: string | null } & ProductColumns & (SkuColumns | NoSku);
 
 export type CellValue = string | number | boolean | null;
 
 /** Yuan with two decimals, as text (never a float's 12.300000001). */
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** A record as the cells of one file row, in `catalogueColumns` order. */
-export function toCells(r: CatalogueRecord): CellValue[] {
+const skuCells = (r: SkuColumns | NoSku): CellValue[] =>
+  r.skuCode === null
+    ? Array.from({ length: 1 + languages.length + 7 }, () => null)
+    : [
+        r.skuCode,
+        ...languages.map((lang) => r.spec[lang]),
+        r.packageSize,
+        r.purity,
+        yuan(r.price),
+        r.marketPrice === null ? null : yuan(r.marketPrice),
+        r.maxPerOrder,
+        r.onSale,
+        r.stock,
+      ];
+
+/** A row as the cells of the file, in `catalogueColumns` order. */
+export function toCells(r: FileRow): CellValue[] {
   return [
     r.productId,
+    r.newProductRef ?? null,
     r.categoryId,
     r.brand,
     ...languages.map((lang) => r.name[lang]),
@@ -64,14 +96,6 @@ export function toCells(r: CatalogueRecord): CellValue[] {
     r.casNumber,
     r.formula,
     r.status,
-    r.skuCode,
-    ...languages.map((lang) => r.spec[lang]),
-    r.packageSize,
-    r.purity,
-    yuan(r.price),
-    r.marketPrice === null ? null : yuan(r.marketPrice),
-    r.maxPerOrder,
-    r.onSale,
-    r.stock,
+    ...skuCells(r),
   ];
 }

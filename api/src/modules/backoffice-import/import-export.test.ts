@@ -98,23 +98,66 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     expect(await t.app.db.select().from(stockMovements).where(eq(stockMovements.skuId, sku!.id))).toHaveLength(1);
   });
 
-  it('creates a new product and SKU that shoppers then find by keyword', async () => {
+  it('creates a new product (blank product_id, its rows grouped by new_product_ref) under a server id that shoppers then find', async () => {
     const rows = await exported();
     const header = rows[0]!;
+    const at = (column: string) => header.indexOf(column);
     const fresh = [...rows[1]!];
-    fresh[header.indexOf('product_id')] = '990001';
-    fresh[header.indexOf('sku_code')] = 'IMP-990001-1G';
-    fresh[header.indexOf('name_en')] = 'Zirconium importite';
-    fresh[header.indexOf('stock')] = '12';
-    const report = await check(toCsv([header, fresh]));
-    expect(report).toMatchObject({ rows: 1, create: 1, update: 0, unchanged: 0, refused: [] });
+    fresh[at('product_id')] = '';
+    fresh[at('new_product_ref')] = 'new-1';
+    fresh[at('sku_code')] = 'IMP-NEW-1G';
+    fresh[at('name_en')] = 'Zirconium importite';
+    fresh[at('stock')] = '12';
+    const second = [...fresh];
+    second[at('sku_code')] = 'IMP-NEW-5G';
+    const [{ max }] = (await t.app.db.select({ max: sql<number>`max(id)::int` }).from(products)) as [{ max: number }];
+    const report = await check(toCsv([header, fresh, second]));
+    expect(report).toMatchObject({ rows: 2, create: 2, update: 0, unchanged: 0, refused: [] });
     expect((await staff.apply(report.importId)).statusCode).toBe(200);
 
     const found = await t.app.inject({ method: 'POST', url: '/api/product/page-get-products', payload: { keyword: 'importite' } });
-    expect(found.json<{ data: { items: { id: number }[] } }>().data.items.map((p) => p.id)).toEqual([990001]);
-    // The identity moved past the imported id: the next product created by id-less insert does not collide.
-    const [next] = await t.app.db.insert(products).values({ ...(await t.app.db.select().from(products).where(eq(products.id, 990001)))[0]!, id: undefined }).returning({ id: products.id });
-    expect(next!.id).toBeGreaterThan(990001);
+    const ids = found.json<{ data: { items: { id: number }[] } }>().data.items.map((p) => p.id);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toBeGreaterThan(max);
+    expect(ids[0]).toBeLessThan(max + 100);
+    const skus = await t.app.db.select({ code: productSkus.code }).from(productSkus).where(eq(productSkus.productId, ids[0]!)).orderBy(productSkus.sort);
+    expect(skus.map((s) => s.code)).toEqual(['IMP-NEW-1G', 'IMP-NEW-5G']);
+  });
+
+  it('refuses a product_id that is not stored (a typo must not create a product or move the id sequence) and a new row without a reference', async () => {
+    const rows = await exported();
+    const header = rows[0]!;
+    const at = (column: string) => header.indexOf(column);
+    const typo = [...rows[1]!];
+    typo[at('product_id')] = '2147483647';
+    typo[at('sku_code')] = 'IMP-TYPO-1';
+    const unnamed = [...rows[1]!];
+    unnamed[at('product_id')] = '';
+    unnamed[at('sku_code')] = 'IMP-TYPO-2';
+    const report = await check(toCsv([header, typo, unnamed]));
+    expect(report.refused).toEqual([
+      { row: 2, column: 'product_id', reason: 'No product has the id 2147483647: for a new product leave product_id blank and fill new_product_ref' },
+      {
+        row: 3,
+        column: 'new_product_ref',
+        reason: 'A new product has a blank product_id and a new_product_ref (rows with the same one are one product); a stored product has its product_id only',
+      },
+    ]);
+    expect((await staff.apply(report.importId)).statusCode).toBe(409);
+    expect(await t.app.db.select().from(products).where(eq(products.id, 2147483647))).toEqual([]);
+  });
+
+  it('exports a product without SKUs as one row with blank SKU columns, which imports back unchanged', async () => {
+    const [source] = await t.app.db.select().from(products).orderBy(products.id).limit(1);
+    const [bare] = await t.app.db.insert(products).values({ ...source!, id: undefined, searchText: 'bare' }).returning({ id: products.id });
+    const rows = await exported();
+    const header = rows[0]!;
+    const row = rows.find((r) => r[header.indexOf('product_id')] === String(bare!.id))!;
+    expect(row[header.indexOf('sku_code')]).toBe('');
+    expect(row[header.indexOf('price')]).toBe('');
+    const report = await check(toCsv(rows));
+    expect(report).toMatchObject({ rows: rows.length - 1, create: 0, update: 0, unchanged: rows.length - 1, refused: [] });
+    expect((await staff.apply(report.importId)).statusCode).toBe(200);
   });
 
   it('refuses a bad row with its row number, column and reason, and will not apply that check', async () => {
@@ -202,9 +245,10 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
       FROM product_skus, generate_series(1, 1200 / (SELECT count(*)::int FROM product_skus) + 1) AS g`);
     const skus = await skuCount();
     expect(skus).toBeGreaterThan(1_200);
+    const lines = (await exported()).length - 1; // a SKU each, and a product without SKUs from an earlier test
     const res = await staff.export('xlsx');
     expect(res.statusCode).toBe(200);
-    expect(await check(res.rawPayload, 'catalogue.xlsx')).toMatchObject({ rows: skus, create: 0, update: 0, unchanged: skus, refused: [] });
+    expect(await check(res.rawPayload, 'catalogue.xlsx')).toMatchObject({ rows: lines, create: 0, update: 0, unchanged: lines, refused: [] });
   });
 
   it('answers 401 without a token and 403 to a shopper or to staff without the catalogue scope', async () => {

@@ -12,6 +12,8 @@ export type RefusalCode =
   | 'badCode'
   | 'badText'
   | 'unknownCategory'
+  | 'unknownProduct'
+  | 'newProductRef'
   | 'duplicateSku'
   | 'productDiffers'
   | 'skuElsewhere'
@@ -34,6 +36,8 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badCode: (p) => `货号 “${p.value}” 只能包含字母、数字和 . _ - /`,
     badText: (p) => `“${p.value}” 含有不允许的字符（如控制字符）`,
     unknownCategory: (p) => `分类 ${p.value} 不存在或不是二级分类`,
+    unknownProduct: (p) => `商品 ${p.value} 不存在：新商品的 product_id 留空并填写 new_product_ref`,
+    newProductRef: () => '新商品的 product_id 留空并填写 new_product_ref（相同引用的行属于同一新商品）；已有商品只填 product_id',
     duplicateSku: (p) => `货号 “${p.value}” 与第 ${p.row} 行重复`,
     productDiffers: (p) => `同一商品的商品列与第 ${p.row} 行不一致`,
     skuElsewhere: (p) => `该货号属于商品 ${p.value}`,
@@ -52,6 +56,8 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badCode: (p) => `The SKU code “${p.value}” may hold only letters, digits and . _ - /`,
     badText: (p) => `“${p.value}” holds characters that are not allowed (such as control characters)`,
     unknownCategory: (p) => `No sub-category has the id ${p.value}`,
+    unknownProduct: (p) => `No product has the id ${p.value}: for a new product leave product_id blank and fill new_product_ref`,
+    newProductRef: () => 'A new product has a blank product_id and a new_product_ref (rows with the same one are one product); a stored product has its product_id only',
     duplicateSku: (p) => `The SKU code “${p.value}” is already on row ${p.row}`,
     productDiffers: (p) => `The product's columns differ from row ${p.row} of the same product`,
     skuElsewhere: (p) => `This SKU code belongs to product ${p.value}`,
@@ -70,6 +76,8 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badCode: (p) => `品番「${p.value}」に使えるのは英数字と . _ - / だけです`,
     badText: (p) => `「${p.value}」に使えない文字（制御文字など）が含まれています`,
     unknownCategory: (p) => `サブカテゴリ ${p.value} は存在しません`,
+    unknownProduct: (p) => `商品 ${p.value} は存在しません。新しい商品は product_id を空にして new_product_ref を入力してください`,
+    newProductRef: () => '新しい商品は product_id を空にして new_product_ref を入力します（同じ参照の行は同じ商品）。既存の商品は product_id だけです',
     duplicateSku: (p) => `品番「${p.value}」は ${p.row} 行目と重複しています`,
     productDiffers: (p) => `同じ商品の商品列が ${p.row} 行目と一致しません`,
     skuElsewhere: (p) => `この品番は商品 ${p.value} のものです`,
@@ -88,6 +96,8 @@ export const refusalMessages: Record<Lang, Record<RefusalCode, (p: RefusalParams
     badCode: (p) => `품번 “${p.value}”에는 영문자, 숫자와 . _ - / 만 쓸 수 있습니다`,
     badText: (p) => `“${p.value}”에 허용되지 않는 문자(제어 문자 등)가 있습니다`,
     unknownCategory: (p) => `하위 분류 ${p.value}이(가) 없습니다`,
+    unknownProduct: (p) => `상품 ${p.value}이(가) 없습니다. 새 상품은 product_id를 비우고 new_product_ref를 입력하세요`,
+    newProductRef: () => '새 상품은 product_id를 비우고 new_product_ref를 입력합니다(같은 참조의 행은 한 상품). 기존 상품은 product_id만 씁니다',
     duplicateSku: (p) => `품번 “${p.value}”이(가) ${p.row}행과 중복됩니다`,
     productDiffers: (p) => `같은 상품의 상품 열이 ${p.row}행과 다릅니다`,
     skuElsewhere: (p) => `이 품번은 상품 ${p.value}의 것입니다`,

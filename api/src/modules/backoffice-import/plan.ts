@@ -1,15 +1,15 @@
 import { languages, type LocalizedText } from '../../i18n/language';
-import type { StoredRecord } from './catalogue-reader';
-import type { CatalogueRecord } from './columns';
+import type { StoredRecord, StoredRow } from './catalogue-reader';
+import type { FileRow, ProductColumns, SkuColumns } from './columns';
 import type { Refusal } from './validate-row';
 
-/** A product to create or update; `seen` is the stored row's updated_at (µs) an update expects to find. */
-export type ProductWrite = Pick<CatalogueRecord, 'categoryId' | 'brand' | 'name' | 'summary' | 'casNumber' | 'formula' | 'status'> & {
-  id: number;
-  seen?: string;
-};
-type SkuFields = Pick<CatalogueRecord, 'spec' | 'packageSize' | 'purity' | 'price' | 'marketPrice' | 'maxPerOrder' | 'onSale'>;
-export type SkuCreate = SkuFields & { productId: number; code: string; sort: number; stock: number };
+/** A product to update; `seen` is the stored row's updated_at (µs) the update expects to find. */
+export type ProductWrite = ProductColumns & { id: number; seen?: string };
+/** A new product, named by the file's new_product_ref: the apply gives it the next id of the sequence. */
+export type ProductCreate = ProductColumns & { ref: string };
+type SkuFields = Pick<SkuColumns, 'spec' | 'packageSize' | 'purity' | 'price' | 'marketPrice' | 'maxPerOrder' | 'onSale'>;
+/** A new SKU of a stored product (`productId`) or of a new one (`productRef`). */
+export type SkuCreate = SkuFields & { productId: number | null; productRef: string | null; code: string; sort: number; stock: number };
 /** `storedCode` is the code as stored: an older import kept lower case, which an update now upper-cases like sku/save. */
 export type SkuUpdate = SkuFields & { productId: number; code: string; storedCode: string; seen: string };
 /** A counted stock: the SKU's stock moves by `delta` (counted minus the stock seen at the check), with a ledger row. */
@@ -17,7 +17,7 @@ export type StockCount = { code: string; delta: number };
 
 /** What an apply writes: only the rows that create or change something. */
 export type ImportPlan = {
-  productCreates: ProductWrite[];
+  productCreates: ProductCreate[];
   productUpdates: ProductWrite[];
   skuCreates: SkuCreate[];
   skuUpdates: SkuUpdate[];
@@ -25,14 +25,13 @@ export type ImportPlan = {
 };
 
 export type Planned = { plan: ImportPlan; create: number; update: number; unchanged: number; refusals: Refusal[] };
-export type FileRecord = { line: number; record: CatalogueRecord };
+export type FileRecord = { line: number; record: FileRow };
 
 const sameText = (a: LocalizedText, b: LocalizedText) => languages.every((lang) => a[lang] === b[lang]);
-
 /** A brand is one brand whatever its case (as product/save finds it). */
 const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-const sameProduct = (a: CatalogueRecord, b: CatalogueRecord) =>
+const sameProduct = (a: ProductColumns, b: ProductColumns) =>
   a.categoryId === b.categoryId &&
   sameBrand(a.brand, b.brand) &&
   sameText(a.name, b.name) &&
@@ -41,7 +40,7 @@ const sameProduct = (a: CatalogueRecord, b: CatalogueRecord) =>
   a.formula === b.formula &&
   a.status === b.status;
 
-const sameSku = (a: CatalogueRecord, b: CatalogueRecord) =>
+const sameSku = (a: SkuColumns, b: SkuColumns) =>
   a.skuCode === b.skuCode &&
   sameText(a.spec, b.spec) &&
   a.packageSize === b.packageSize &&
@@ -51,8 +50,7 @@ const sameSku = (a: CatalogueRecord, b: CatalogueRecord) =>
   a.maxPerOrder === b.maxPerOrder &&
   a.onSale === b.onSale;
 
-const productWrite = (r: CatalogueRecord, seen?: string): ProductWrite => ({
-  id: r.productId,
+const productColumns = (r: ProductColumns): ProductColumns => ({
   categoryId: r.categoryId,
   brand: r.brand,
   name: r.name,
@@ -60,10 +58,9 @@ const productWrite = (r: CatalogueRecord, seen?: string): ProductWrite => ({
   casNumber: r.casNumber,
   formula: r.formula,
   status: r.status,
-  ...(seen ? { seen } : {}),
 });
 
-const skuFields = (r: CatalogueRecord): SkuFields => ({
+const skuFields = (r: SkuColumns): SkuFields => ({
   spec: r.spec,
   packageSize: r.packageSize,
   purity: r.purity,
@@ -75,55 +72,72 @@ const skuFields = (r: CatalogueRecord): SkuFields => ({
 
 /**
  * Compares the file's valid rows with the stored catalogue: each row creates, updates or leaves its SKU (and
- * product) unchanged. Rows of one product must agree on the product's columns; a SKU code is unique in the
- * file and cannot move to another product.
+ * product) unchanged. A product_id must be a stored product's; a new product has none and is named by its
+ * new_product_ref. Rows of one product must agree on the product's columns; a SKU code is unique in the file
+ * and cannot move to another product. A row without SKU columns stands for its product alone.
  */
-export function planImport(rows: readonly FileRecord[], stored: readonly StoredRecord[]): Planned {
-  const storedByCode = new Map(stored.map((r) => [r.skuCode.toUpperCase(), r]));
+export function planImport(rows: readonly FileRecord[], stored: readonly StoredRow[]): Planned {
+  const storedByCode = new Map<string, StoredRecord>();
+  for (const r of stored) if (r.skuCode !== null) storedByCode.set(r.skuCode.toUpperCase(), r);
   const storedProducts = new Map(stored.map((r) => [r.productId, r]));
-  const firstOfProduct = new Map<number, FileRecord>();
+  const firstOfProduct = new Map<string, FileRecord>();
   const firstOfCode = new Map<string, number>();
-  const skusInFile = new Map<number, number>();
+  const skusInFile = new Map<string, number>();
   const plan: ImportPlan = { productCreates: [], productUpdates: [], skuCreates: [], skuUpdates: [], stockCounts: [] };
   const refusals: Refusal[] = [];
   const counted = { create: 0, update: 0, unchanged: 0 };
 
   for (const row of rows) {
     const { line, record } = row;
-    const duplicate = firstOfCode.get(record.skuCode);
-    if (duplicate !== undefined) {
-      refusals.push({ row: line, column: 'sku_code', code: 'duplicateSku', params: { value: record.skuCode, row: duplicate } });
+    const ref = record.productId === null ? record.newProductRef! : null;
+    const key = ref === null ? `#${record.productId}` : `ref:${ref}`;
+    const storedProduct = record.productId === null ? undefined : storedProducts.get(record.productId);
+    if (record.productId !== null && !storedProduct) {
+      refusals.push({ row: line, column: 'product_id', code: 'unknownProduct', params: { value: String(record.productId) } });
       continue;
     }
-    firstOfCode.set(record.skuCode, line);
-    const first = firstOfProduct.get(record.productId);
+    if (record.skuCode !== null) {
+      const duplicate = firstOfCode.get(record.skuCode);
+      if (duplicate !== undefined) {
+        refusals.push({ row: line, column: 'sku_code', code: 'duplicateSku', params: { value: record.skuCode, row: duplicate } });
+        continue;
+      }
+      firstOfCode.set(record.skuCode, line);
+    }
+    const first = firstOfProduct.get(key);
     if (first && !sameProduct(first.record, record)) {
-      refusals.push({ row: line, column: 'product_id', code: 'productDiffers', params: { row: first.line } });
+      refusals.push({ row: line, column: ref === null ? 'product_id' : 'new_product_ref', code: 'productDiffers', params: { row: first.line } });
       continue;
     }
-    const storedSku = storedByCode.get(record.skuCode);
+    const storedSku = record.skuCode === null ? undefined : storedByCode.get(record.skuCode);
     if (storedSku && storedSku.productId !== record.productId) {
       refusals.push({ row: line, column: 'sku_code', code: 'skuElsewhere', params: { value: String(storedSku.productId) } });
       continue;
     }
-    const storedProduct = storedProducts.get(record.productId);
     const productChanged = !storedProduct || !sameProduct(storedProduct, record);
     if (!first) {
-      firstOfProduct.set(record.productId, row);
-      if (!storedProduct) plan.productCreates.push(productWrite(record));
-      else if (productChanged) plan.productUpdates.push(productWrite(record, storedProduct.productSeen));
+      firstOfProduct.set(key, row);
+      if (ref !== null) plan.productCreates.push({ ...productColumns(record), ref });
+      else if (productChanged) plan.productUpdates.push({ ...productColumns(record), id: record.productId!, seen: storedProduct!.productSeen });
     }
-    const position = (skusInFile.get(record.productId) ?? 0) + 1;
-    skusInFile.set(record.productId, position);
 
+    if (record.skuCode === null) {
+      // The product alone: created, changed or as stored.
+      if (!storedProduct) counted.create += 1;
+      else if (productChanged) counted.update += 1;
+      else counted.unchanged += 1;
+      continue;
+    }
+    const position = (skusInFile.get(key) ?? 0) + 1;
+    skusInFile.set(key, position);
     if (!storedSku) {
-      plan.skuCreates.push({ ...skuFields(record), productId: record.productId, code: record.skuCode, sort: position, stock: record.stock });
+      plan.skuCreates.push({ ...skuFields(record), productId: record.productId, productRef: ref, code: record.skuCode, sort: position, stock: record.stock });
       counted.create += 1;
       continue;
     }
     const skuChanged = !sameSku(storedSku, record);
     if (skuChanged) {
-      plan.skuUpdates.push({ ...skuFields(record), productId: record.productId, code: record.skuCode, storedCode: storedSku.skuCode, seen: storedSku.skuSeen });
+      plan.skuUpdates.push({ ...skuFields(record), productId: storedSku.productId, code: record.skuCode, storedCode: storedSku.skuCode, seen: storedSku.skuSeen });
     }
     if (storedSku.stock !== record.stock) plan.stockCounts.push({ code: record.skuCode, delta: record.stock - storedSku.stock });
     if (productChanged || skuChanged || storedSku.stock !== record.stock) counted.update += 1;

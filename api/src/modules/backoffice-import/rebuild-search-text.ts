@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { LocalizedText } from '../../i18n/language';
 import { buildSearchText } from '../products/search-text';
-import type { ImportPlan, ProductWrite } from './plan';
+import type { ProductWrite } from './plan';
 
 type Source = { id: number; name: LocalizedText; brand: string; cas_number: string | null; formula: string | null; category_name: LocalizedText; codes: string[] };
 
@@ -26,18 +26,22 @@ export async function rebuildSearchText(tx: Db, productIds: readonly number[]): 
   }
 }
 
-/** The plan's new products with their search text (their SKU codes are all among the plan's new SKUs). */
-export async function withSearchText(tx: Db, plan: ImportPlan): Promise<Array<ProductWrite & { searchText: string }>> {
-  if (plan.productCreates.length === 0) return [];
+/** New products with their search text (their SKU codes are all among `skuCreates`). */
+export async function withSearchText(
+  tx: Db,
+  productCreates: readonly ProductWrite[],
+  skuCreates: ReadonlyArray<{ productId: number; code: string; sort: number }>,
+): Promise<Array<ProductWrite & { searchText: string }>> {
+  if (productCreates.length === 0) return [];
   const categories = ((await tx.execute(sql`SELECT id, name FROM categories`)) as unknown as { rows: { id: number; name: LocalizedText }[] }).rows;
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const codes = new Map<number, string[]>();
-  for (const sku of [...plan.skuCreates].sort((a, b) => a.sort - b.sort)) {
+  for (const sku of [...skuCreates].sort((a, b) => a.sort - b.sort)) {
     const list = codes.get(sku.productId);
     if (list) list.push(sku.code);
     else codes.set(sku.productId, [sku.code]);
   }
-  return plan.productCreates.map((p) => {
+  return productCreates.map((p) => {
     const category = categoryName.get(p.categoryId);
     return {
       ...p,

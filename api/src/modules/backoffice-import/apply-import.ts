@@ -5,6 +5,7 @@ import { invalidateCatalogue } from '../../lib/response-cache';
 import { isForeignKeyViolation, isUniqueViolation } from '../backoffice-catalogue/catalogue-write';
 import { recordAudit, type StaffActor } from '../staff/audit';
 import { rebuildSearchText, withSearchText } from './rebuild-search-text';
+import { auditRows, productDoc, skuDoc } from './import-audit';
 import { catalogueVersion, createImportRepository } from './repository';
 import { microsOf } from './catalogue-reader';
 import type { ImportPlan } from './plan';
@@ -59,30 +60,40 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text)
       SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText"
       FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text) JOIN brands b ON lower(b.name) = lower(x.brand)
-      RETURNING 1)
+      RETURNING id, category_id, brand_id, name, summary, cas_number, formula, status),
+    audit AS (${auditRows(actor, { action: 'product.create', entity: 'product', id: sql`ins.id`, before: sql`NULL::jsonb`, after: productDoc('ins', sql`b.name`), from: sql`ins JOIN brands b ON b.id = ins.brand_id` })})
     SELECT count(*)::int AS n FROM ins`);
-  await eachChunk(tx, plan.productUpdates, (chunk) => sql`WITH up AS (
+  await eachChunk(tx, plan.productUpdates, (chunk) => sql`WITH old AS (
+      SELECT p.id, ${productDoc('p', sql`ob.name`)} AS doc FROM products p JOIN brands ob ON ob.id = p.brand_id
+      WHERE p.id IN (SELECT id FROM jsonb_to_recordset(${chunk}) AS y(id int))),
+    up AS (
       UPDATE products p SET category_id = x."categoryId", brand_id = b.id, name = x.name, summary = x.summary,
         cas_number = x."casNumber", formula = x.formula, status = x.status, updated_at = now()
       FROM jsonb_to_recordset(${chunk}) AS x(${productFields}) JOIN brands b ON lower(b.name) = lower(x.brand)
       WHERE p.id = x.id AND ${microsOf(sql`p.updated_at`)} = x.seen
-      RETURNING 1)
+      RETURNING p.id, p.category_id, b.name AS brand_name, p.name, p.summary, p.cas_number, p.formula, p.status),
+    audit AS (${auditRows(actor, { action: 'product.update', entity: 'product', id: sql`up.id`, before: sql`old.doc`, after: productDoc('up', sql`up.brand_name`), from: sql`up JOIN old ON old.id = up.id` })})
     SELECT count(*)::int AS n FROM up`);
   await eachChunk(tx, skuCreates, (chunk) => sql`WITH ins AS (
       INSERT INTO product_skus (product_id, code, spec, package_size, purity, price, market_price, max_per_order, on_sale, sort, stock)
       SELECT x."productId", x.code, x.spec, x."packageSize", x.purity, x.price, x."marketPrice", x."maxPerOrder", x."onSale", x.sort, x.stock
       FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
-      RETURNING id, stock),
+      RETURNING *),
     ledger AS (
       INSERT INTO stock_movements (sku_id, delta, reason, note, stock_after, actor_id)
-      SELECT id, stock, 'counted', ${note}, stock, ${actor.id} FROM ins WHERE stock > 0)
+      SELECT id, stock, 'counted', ${note}, stock, ${actor.id} FROM ins WHERE stock > 0),
+    audit AS (${auditRows(actor, { action: 'sku.create', entity: 'sku', id: sql`ins.id`, before: sql`NULL::jsonb`, after: sql`${skuDoc('ins')} || jsonb_build_object('stock', ins.stock)`, from: sql`ins` })})
     SELECT count(*)::int AS n FROM ins`);
-  await eachChunk(tx, plan.skuUpdates, (chunk) => sql`WITH up AS (
+  await eachChunk(tx, plan.skuUpdates, (chunk) => sql`WITH old AS (
+      SELECT s.id, ${skuDoc('s')} AS doc FROM product_skus s
+      WHERE s.code IN (SELECT "storedCode" FROM jsonb_to_recordset(${chunk}) AS y("storedCode" text))),
+    up AS (
       UPDATE product_skus s SET code = x.code, spec = x.spec, package_size = x."packageSize", purity = x.purity, price = x.price,
         market_price = x."marketPrice", max_per_order = x."maxPerOrder", on_sale = x."onSale", updated_at = now()
       FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
       WHERE s.code = x."storedCode" AND s.product_id = x."productId" AND ${microsOf(sql`s.updated_at`)} = x.seen
-      RETURNING 1)
+      RETURNING s.*),
+    audit AS (${auditRows(actor, { action: 'sku.update', entity: 'sku', id: sql`up.id`, before: sql`old.doc`, after: skuDoc('up'), from: sql`up JOIN old ON old.id = up.id` })})
     SELECT count(*)::int AS n FROM up`);
   // Counted stock: a relative movement from the stock the check saw, so sales since then still count.
   await eachChunk(tx, plan.stockCounts, (chunk) => sql`WITH moved AS (
@@ -92,7 +103,15 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       RETURNING s.id, x.delta, s.stock),
     ledger AS (
       INSERT INTO stock_movements (sku_id, delta, reason, note, stock_after, actor_id)
-      SELECT id, delta, 'counted', ${note}, stock, ${actor.id} FROM moved)
+      SELECT id, delta, 'counted', ${note}, stock, ${actor.id} FROM moved),
+    audit AS (${auditRows(actor, {
+      action: 'sku.stock.adjust',
+      entity: 'sku',
+      id: sql`moved.id`,
+      before: sql`jsonb_build_object('stock', moved.stock - moved.delta)`,
+      after: sql`jsonb_build_object('stock', moved.stock, 'delta', moved.delta, 'reason', 'counted', 'note', ${note}::text)`,
+      from: sql`moved`,
+    })})
     SELECT count(*)::int AS n FROM moved`);
   const touched = new Set(plan.productUpdates.map((p) => p.id));
   for (const sku of plan.skuCreates) if (sku.productId !== null) touched.add(sku.productId);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/staff';
 import { products, productSkus } from '../../db/schema/products';
@@ -61,6 +61,7 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     const productId = Number(first[at('product_id')]);
     const code = first[at('sku_code')]!;
     const stock = Number(first[at('stock')]);
+    const oldPrice = Number(first[at('price')]);
     first[at('price')] = '4321.50';
     first[at('stock')] = String(stock + 7);
 
@@ -76,6 +77,12 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     expect(ledger).toMatchObject([{ delta: 7, reason: 'counted', stockAfter: stock + 7, note: 'import 价格.csv' }]);
     const audit = await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.entityId, report.importId));
     expect(audit).toMatchObject([{ action: 'catalogue.import', after: { file: '价格.csv', update: 1 } }]);
+    // Each changed SKU has its own rows too, before → after, as sku/save and a stock adjustment write them.
+    const skuAudit = await t.app.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.entity, 'sku'), eq(staffAuditLog.entityId, String(skuRow!.id)))).orderBy(staffAuditLog.id);
+    expect(skuAudit).toMatchObject([
+      { action: 'sku.update', before: { code, price: oldPrice }, after: { code, price: 4321.5 } },
+      { action: 'sku.stock.adjust', before: { stock }, after: { stock: stock + 7, delta: 7, reason: 'counted' } },
+    ]);
     // Applied once: the same import cannot be applied again.
     expect((await staff.apply(report.importId)).json()).toMatchObject({ code: 404, message: "This check was already applied or has expired: check the file again" });
   });
@@ -158,6 +165,30 @@ describe.each(drivers)('catalogue import and export on %s', (driver) => {
     const report = await check(toCsv(rows));
     expect(report).toMatchObject({ rows: rows.length - 1, create: 0, update: 0, unchanged: rows.length - 1, refused: [] });
     expect((await staff.apply(report.importId)).statusCode).toBe(200);
+  });
+
+  it('records each changed product before → after, and each new product and SKU, beside the summary row', async () => {
+    const rows = await exported();
+    const header = rows[0]!;
+    const at = (column: string) => header.indexOf(column);
+    const productId = rows[1]![at('product_id')]!;
+    const oldFormula = rows[1]![at('formula')] || null;
+    for (const row of rows) if (row[at('product_id')] === productId) row[at('formula')] = 'Au2O3';
+    const fresh = [...rows[1]!];
+    fresh[at('product_id')] = '';
+    fresh[at('new_product_ref')] = 'audit-1';
+    fresh[at('sku_code')] = 'IMP-AUDIT-1';
+    const report = await check(toCsv([...rows, fresh]));
+    expect(report.refused).toEqual([]);
+    expect((await staff.apply(report.importId)).statusCode).toBe(200);
+
+    const log = (entity: string, id: string | number) =>
+      t.app.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.entity, entity), eq(staffAuditLog.entityId, String(id)))).orderBy(staffAuditLog.id);
+    expect(await log('product', productId)).toMatchObject([{ action: 'product.update', before: { formula: oldFormula }, after: { formula: 'Au2O3' } }]);
+    const [sku] = await t.app.db.select().from(productSkus).where(eq(productSkus.code, 'IMP-AUDIT-1'));
+    expect(await log('product', sku!.productId)).toMatchObject([{ action: 'product.create', before: null, after: { formula: 'Au2O3', brand: fresh[at('brand')] } }]);
+    expect(await log('sku', sku!.id)).toMatchObject([{ action: 'sku.create', before: null, after: { code: 'IMP-AUDIT-1', productId: sku!.productId } }]);
+    expect(await log('catalogue', report.importId)).toMatchObject([{ action: 'catalogue.import', after: { create: 1 } }]);
   });
 
   it('refuses a bad row with its row number, column and reason, and will not apply that check', async () => {

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../i18n/language';
 import { timestamps } from './columns';
 
 /** Shoppers' accounts: an email (stored lower-case) or a mainland mobile number, and an argon2id hash. */
@@ -13,6 +14,8 @@ export const users = pgTable('users', {
   laboratory: varchar('laboratory', { length: 100 }).notNull().default(''),
   mobile: varchar('mobile', { length: 11 }).notNull().default(''),
   contactEmail: varchar('contact_email', { length: 254 }).notNull().default(''),
+  /** The language of the shopper's last visit (the signed-in shell's requests): mail is written in it. */
+  lang: varchar('lang', { length: 2 }).$type<Lang>().notNull().default('zh'),
   /** Permissions (spec §6 `scope`); every shopper has 'user'. */
   scope: jsonb('scope').$type<string[]>().notNull().default(['user']),
   ...timestamps,

@@ -72,6 +72,8 @@ export const orders = pgTable(
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The carrier's tracking number given when it shipped (npm run orders -- ship <orderNo> <trackingNo>). */
+    trackingNo: varchar('tracking_no', { length: 64 }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** buyer | payment_timeout | refunded … (why it was cancelled or closed). */

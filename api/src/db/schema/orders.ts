@@ -74,6 +74,8 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** The carrier's tracking number given when it shipped (npm run orders -- ship <orderNo> <trackingNo>). */
     trackingNo: varchar('tracking_no', { length: 64 }),
+    /** The carrier it shipped with (a code of modules/orders/carriers.ts, e.g. sf), shown to the buyer beside the tracking number. */
+    carrier: varchar('carrier', { length: 16 }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** buyer | payment_timeout | refunded … (why it was cancelled or closed). */
@@ -85,6 +87,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt),
     // The timeout sweep reads unpaid orders by deadline.
     index('orders_unpaid_deadline_idx').on(table.payDeadline).where(sql`${table.status} = 'unpaid'`),
+    // The console's order list (backoffice-orders): newest first, by status, and an order number's prefix typed in search.
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('orders_order_no_prefix_idx').using('btree', table.orderNo.op('varchar_pattern_ops')),
     check('orders_pay_amount_not_negative', sql`${table.payAmount} >= 0`),
   ],
 );

@@ -43,6 +43,7 @@ import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
 import throttle from './plugins/throttle';
+import mail from './modules/mail/plugin';
 import remoteVersions from './modules/remote-versions/plugin';
 import catalogueSync from './plugins/catalogue-sync';
 import { healthProbeRoutes } from './plugins/operations/health-routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueMediaRoutes); // /media/catalogue/…webp, the pictures staff upload
   await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
+  await app.register(mail, { config }); // the outbox worker; /dev/mailbox without SMTP (docs/mail.md)
   await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override
   await app.register(staticHosting, { config });
   return app;

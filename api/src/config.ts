@@ -125,6 +125,12 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-sandbox-secret-not-for-production'),
   // HMAC key of staff override links (`npm run mf -- override-link`); the CLI and every replica need the same one.
   MF_OVERRIDE_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-mf-override-secret-not-for-production'),
+  // Mail (docs/mail.md): SMTP when set; empty = the local mailbox at /dev/mailbox (never in production mode).
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it empty for the local mailbox)').default(''),
+  MAIL_FROM: z.string().regex(/^[^\r\n]{3,254}$/, 'must be an address such as "Shop <no-reply@shop.example>"').default('LabMall <no-reply@labmall.localhost>'),
+  MAIL_MAX_ATTEMPTS: count(8),
+  // off: this process sends no mail (another replica does; tests run the worker's rounds themselves).
+  MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -171,6 +177,15 @@ export type Config = {
   bankTransferPayTimeoutMs: number;
   paymentSandboxSecret: string;
   mfOverrideSecret: string;
+  /** '' = no SMTP: the local mailbox when `localMailbox`, otherwise mail waits in the outbox. */
+  smtpUrl: string;
+  mailFrom: string;
+  mailMaxAttempts: number;
+  mailWorker: boolean;
+  /** No SMTP and not NODE_ENV=production: mail is kept in the database and shown at /dev/mailbox. */
+  localMailbox: boolean;
+  /** Where links in mail point: PUBLIC_ORIGIN, or this machine's own address. */
+  mailLinkOrigin: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -229,6 +244,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bankTransferPayTimeoutMs: e.BANK_TRANSFER_PAY_TIMEOUT,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     mfOverrideSecret: e.MF_OVERRIDE_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailWorker: e.MAIL_WORKER === 'on',
+    localMailbox: !e.SMTP_URL && env.NODE_ENV !== 'production',
+    mailLinkOrigin: e.PUBLIC_ORIGIN || `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
   };
 }

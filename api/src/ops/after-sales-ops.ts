@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterSalesRequests, afterSalesStatuses, type AfterSalesStatus } from '../db/schema/after-sales';
 import type { Db } from '../db/types';
+import { enqueueUserMail } from '../modules/mail/outbox';
 
 /** A refusal staff can act on; the CLI prints its message as it is. */
 export class AfterSalesOpsError extends Error {
@@ -35,6 +36,8 @@ export async function moveAfterSales(db: Db, requestNo: string, to: AfterSalesSt
       .set({ status: to, staffNote: note.slice(0, 500), statusChangedAt: now })
       .where(eq(afterSalesRequests.id, row.id))
       .returning({ requestNo: afterSalesRequests.requestNo, status: afterSalesRequests.status });
+    // The shopper's mail commits with the move (docs/mail.md).
+    await enqueueUserMail(tx, row.userId, 'afterSalesChanged', { requestNo, status: to, note: note.slice(0, 500) });
     return moved!;
   });
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../db/schema/orders';
 import { purchasedStatuses } from '../db/schema/orders';
 import type { Db } from '../db/types';
 import { invalidateCatalogue } from '../lib/response-cache';
+import { enqueueUserMail } from '../modules/mail/outbox';
 import { moveOrder } from '../modules/orders/transitions';
 import { allocateLots, type AllocationResult } from '../modules/product-safety/allocate-lots';
 import { confirmPayment } from '../modules/payments/confirm-payment';
@@ -53,12 +54,18 @@ export function createOrderOps(db: Db) {
       return result(confirmed, confirmed.status);
     },
 
-    /** Paid → shipped; lines of SKUs made in lots are allocated to lots, oldest first, in the same transaction. */
-    async ship(orderNo: string): Promise<ShipResult> {
+    /**
+     * Paid → shipped with the carrier's tracking number (kept on the order and mailed to the buyer in the same
+     * transaction); lines of SKUs made in lots are allocated to lots, oldest first. A console ship reuses this.
+     */
+    async ship(orderNo: string, trackingNo = ''): Promise<ShipResult> {
+      const tracking = trackingNo.trim();
+      if (tracking.length > 64 || /[\u0000-\u001f]/.test(tracking)) throw new OrderOpsError('the tracking number must be at most 64 characters on one line');
       return locked(orderNo, async (tx, order) => {
-        if (!(await moveOrder(tx, { orderId: order.id, from: 'paid', to: 'shipped', actor: 'ops' }))) {
+        if (!(await moveOrder(tx, { orderId: order.id, from: 'paid', to: 'shipped', actor: 'ops', set: { trackingNo: tracking || null } }))) {
           throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order can be shipped`);
         }
+        await enqueueUserMail(tx, order.userId, 'orderShipped', { orderNo, trackingNo: tracking });
         return { ...result(order, 'shipped'), lots: await allocateLots(tx, order.id) };
       });
     },

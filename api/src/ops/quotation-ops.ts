@@ -1,6 +1,7 @@
 import type { QuotationStatus } from '../db/schema/quotations';
 import type { Db } from '../db/types';
 import { yuanToFen } from '../lib/money';
+import { enqueueUserMail } from '../modules/mail/outbox';
 import { effectiveStatus } from '../modules/quotations/quotation-view';
 import { createQuotationRepository, type QuotationRow } from '../modules/quotations/repository';
 import { answerFile } from '../modules/quotations/schemas';
@@ -12,6 +13,15 @@ const MAX_TOTAL_FEN = 2_000_000_000;
 
 export class QuotationOpsError extends Error {
   override name = 'QuotationOpsError';
+}
+
+/** Moves the quotation from requested and writes the buyer's mail in one transaction: both happen or neither. */
+async function answerAndMail(db: Db, row: QuotationRow, set: Parameters<ReturnType<typeof createQuotationRepository>['move']>[2], mail: Record<string, string>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await createQuotationRepository(tx).move(row.id, 'requested', set))) return false;
+    await enqueueUserMail(tx, row.userId, 'quotationAnswered', { quoteNo: row.quoteNo, ...mail });
+    return true;
+  });
 }
 
 const yuan = (fen: number | null) => (fen === null ? '-' : (fen / 100).toFixed(2));
@@ -73,10 +83,10 @@ export function createQuotationOps(db: Db) {
       const shippingAmount = yuanToFen(answer.shipping);
       // Amounts are 32-bit integers of fen in the database, orders included: refuse what cannot be stored.
       if (goodsAmount + shippingAmount > MAX_TOTAL_FEN) throw new QuotationOpsError(`the total ${(goodsAmount + shippingAmount) / 100} exceeds ${MAX_TOTAL_FEN / 100} yuan: quote this request in several parts`);
-      const moved = await repo.move(row.id, 'requested', {
+      const moved = await answerAndMail(db, row, {
         status: 'quoted', lines, goodsAmount, shippingAmount, totalAmount: goodsAmount + shippingAmount,
         validUntil: endOfChinaDay(answer.validUntil), staffNote: answer.note, quotedAt: now,
-      });
+      }, { outcome: 'quoted', validUntil: answer.validUntil, note: answer.note ?? '' });
       if (!moved) throw new QuotationOpsError(`quotation ${quoteNo} changed meanwhile; run show and try again`);
       return find(quoteNo);
     },
@@ -93,7 +103,7 @@ export function createQuotationOps(db: Db) {
     async reject(quoteNo: string, note: string, now = new Date()): Promise<QuotationRow> {
       const row = await find(quoteNo);
       mustBeRequested(row, now);
-      if (!(await repo.move(row.id, 'requested', { status: 'rejected', staffNote: note.slice(0, 500), closedAt: now }))) {
+      if (!(await answerAndMail(db, row, { status: 'rejected', staffNote: note.slice(0, 500), closedAt: now }, { outcome: 'rejected', note: note.slice(0, 500) }))) {
         throw new QuotationOpsError(`quotation ${quoteNo} changed meanwhile; run show and try again`);
       }
       return find(quoteNo);

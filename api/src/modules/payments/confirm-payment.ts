@@ -2,6 +2,7 @@ import type { OrderActor } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 import { pointsFor } from '../promotions/price-order';
 import { moveOrder } from '../orders/transitions';
+import { enqueueUserMail } from '../mail/outbox';
 import { creditPoints } from '../points/credit-points';
 import { createPaymentRepository } from './repository';
 
@@ -39,5 +40,7 @@ export async function confirmPayment(tx: Db, { paymentId, orderId, actor, tradeN
     await creditPoints(tx, { userId: order.userId, delta: pointsEarned, source: 'order', reference: order.orderNo });
   }
   await repo.countSales(orderId);
+  // The confirmation mail commits with the payment, or neither does (docs/mail.md).
+  await enqueueUserMail(tx, order.userId, 'orderPaid', { orderNo: order.orderNo, amount: (order.payAmount / 100).toFixed(2) });
   return 'paid';
 }

@@ -4,6 +4,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { TokenPair } from '../auth/schemas';
 import type { SessionService } from '../auth/session-service';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens';
+import { enqueueUserMail } from '../mail/outbox';
 import { recordAudit } from './audit';
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
 import { createSecondFactorRepository } from './second-factor-repository';
@@ -54,6 +55,7 @@ export function createSecondFactorService(db: Db, sessions: SessionService, thro
       await repository.deleteChallenge(row.id);
       if (!(await repository.enrol(row.userId, row.pendingSecret!, step, recoveryCodes.map(hashRecoveryCode)))) return { kind: 'expired' };
       await recordAudit(tx, actor, { action: 'staff.second-factor.enrol', entity: 'user', entityId: row.userId });
+      await enqueueUserMail(tx, row.userId, 'staffSignIn', { at: now.toISOString() });
       return { kind: 'ok', result: { ...(await sessions.start(row.userId, { secondFactor: true, tx })), recoveryCodes } };
     }
     const factor = await repository.findFactor(row.userId, true);
@@ -72,6 +74,8 @@ export function createSecondFactorService(db: Db, sessions: SessionService, thro
       return { kind: 'wrong' };
     }
     await repository.deleteChallenge(row.id);
+    // The owner hears of every staff sign-in, in the sign-in's own transaction (docs/mail.md).
+    await enqueueUserMail(tx, row.userId, 'staffSignIn', { at: now.toISOString() });
     return { kind: 'ok', result: await sessions.start(row.userId, { secondFactor: true, tx }) };
   }
 

@@ -157,6 +157,14 @@ export type Messages = {
   /** 400: a product image that is neither one of the shop's pictures nor an uploaded one. */
   imageUnknown: string;
   // --- end back office: catalogue ---
+  // --- back office: orders ---
+  /** 409: ship needs a paid order. */
+  orderNotShippable: string;
+  /** 409: cancelling or confirming a bank transfer needs an unpaid order. */
+  orderNotUnpaid: string;
+  /** 409: a refund needs a paid, shipped or completed order. */
+  orderNotRefundable: string;
+  // --- end back office: orders ---
   // --- end lab lists ---
   field: FieldMessages;
 };
@@ -262,6 +270,9 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: '请上传 PNG、JPEG 或 WebP 图片',
     imageTooLarge: '图片像素过多（最多 4000 万像素）',
     imageUnknown: '图片地址无效，请先上传图片',
+    orderNotShippable: '只有已付款（待发货）的订单才能发货',
+    orderNotUnpaid: '只有待付款的订单才能取消或确认银行转账',
+    orderNotRefundable: '只有已付款、已发货或已完成的订单才能退款',
     field: {
       required: (f) => `缺少必填字段 ${f}`,
       unknown: (f) => `不允许的字段 ${f}`,
@@ -372,6 +383,9 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: 'Upload a PNG, JPEG or WebP image',
     imageTooLarge: 'The image has too many pixels (at most 40 megapixels)',
     imageUnknown: 'Unknown image address: upload the image first',
+    orderNotShippable: 'Only a paid order awaiting shipment can be shipped',
+    orderNotUnpaid: 'Only an unpaid order can be cancelled or have its bank transfer confirmed',
+    orderNotRefundable: 'Only a paid, shipped or completed order can be refunded',
     field: {
       required: (f) => `Missing required field "${f}"`,
       unknown: (f) => `Unknown field "${f}"`,
@@ -482,6 +496,9 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: 'PNG、JPEG または WebP 画像をアップロードしてください',
     imageTooLarge: '画像の画素数が多すぎます（最大 4,000 万画素）',
     imageUnknown: '画像のアドレスが無効です。先に画像をアップロードしてください',
+    orderNotShippable: '発送できるのは支払い済み（発送待ち）の注文だけです',
+    orderNotUnpaid: 'キャンセルや銀行振込の確認ができるのは未払いの注文だけです',
+    orderNotRefundable: '返金できるのは支払い済み・発送済み・完了の注文だけです',
     field: {
       required: (f) => `必須項目 ${f} がありません`,
       unknown: (f) => `項目 ${f} は使用できません`,
@@ -592,6 +609,9 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: 'PNG, JPEG 또는 WebP 이미지를 올려 주세요',
     imageTooLarge: '이미지의 화소가 너무 많습니다(최대 4,000만 화소)',
     imageUnknown: '이미지 주소가 올바르지 않습니다. 먼저 이미지를 올려 주세요',
+    orderNotShippable: '결제 완료(발송 대기) 주문만 발송할 수 있습니다',
+    orderNotUnpaid: '결제 대기 중인 주문만 취소하거나 계좌이체를 확인할 수 있습니다',
+    orderNotRefundable: '결제 완료, 발송 또는 완료된 주문만 환불할 수 있습니다',
     field: {
       required: (f) => `필수 항목 ${f}이(가) 없습니다`,
       unknown: (f) => `허용되지 않는 항목 ${f}입니다`,

@@ -116,6 +116,8 @@ export const productSkus = pgTable(
     index('product_skus_on_sale_price_idx').on(table.productId, table.price).where(sql`${table.onSale}`),
     // A pasted SKU code, in any case (search relevance and suggestions).
     index('product_skus_code_lower_idx').on(sql`lower(${table.code})`),
+    // The console's dashboard counts low-stock SKUs (backoffice-catalogue LOW_STOCK = 10) without reading every SKU.
+    index('product_skus_low_stock_idx').on(table.stock).where(sql`${table.stock} <= 10`),
     check('product_skus_stock_not_negative', sql`${table.stock} >= 0`),
     check('product_skus_price_positive', sql`${table.price} > 0`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "product_skus_low_stock_idx" ON "product_skus" USING btree ("stock") WHERE "product_skus"."stock" <= 10;

@@ -20,6 +20,7 @@ import { labListRoutes } from './modules/lab-lists/routes';
 import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sandboxRoutes } from './modules/payment-sandbox/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pointsMediaRoutes } from './modules/points-mall/media';
 import { pointsMallRoutes } from './modules/points-mall/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(cartRoutes);
       await api.register(promotionRoutes);
       await api.register(authRoutes, { config });
+      await api.register(passwordResetRoutes, { config });
       await api.register(paymentRoutes, { config });
       await api.register(pointsRoutes);
       await api.register(pointsOrderRoutes);

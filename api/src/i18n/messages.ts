@@ -47,6 +47,13 @@ export type Messages = {
   signedIn: string;
   signedOut: string;
   passwordChanged: string;
+  /** Password reset asked for an e-mail account: the same answer whether the account exists or not. */
+  resetRequested: string;
+  /** Asked for a mobile-number account: no text messages; the profile's contact e-mail, if any, gets the link. */
+  resetRequestedMobile: string;
+  /** 400: the reset link is unknown, used, replaced by a newer one or past its 30 minutes. */
+  resetLinkInvalid: string;
+  passwordReset: string;
   cartFull: string;
   cartItemOffSale: string;
   cartItemOutOfStock: string;
@@ -209,6 +216,10 @@ export const messages: Record<Lang, Messages> = {
     signedIn: '登录成功',
     signedOut: '已退出登录',
     passwordChanged: '密码已修改，其他设备上的登录已失效',
+    resetRequested: '如果该邮箱已注册，我们已向它发送了设置新密码的链接，30 分钟内有效。没有收到请检查垃圾邮件。',
+    resetRequestedMobile: '本店无法发送短信。如果该手机号已注册并在个人资料中填写了联系邮箱，设置新密码的链接已发往该邮箱；否则请联系客服找回账户。',
+    resetLinkInvalid: '此链接无效或已过期（链接 30 分钟内有效、只能使用一次，且只有最新的一封有效），请重新申请',
+    passwordReset: '新密码已设置，其他设备上的登录已失效',
     cartFull: '购物车最多可放 100 种商品，请先结算或删除部分商品',
     cartItemOffSale: '该商品已下架',
     cartItemOutOfStock: '该商品暂时缺货（字段 quantity 最多为 0）',
@@ -322,6 +333,10 @@ export const messages: Record<Lang, Messages> = {
     signedIn: 'Signed in',
     signedOut: 'Signed out',
     passwordChanged: 'Password changed; sign-ins on other devices have ended',
+    resetRequested: 'If this e-mail address has an account, we have sent it a link to set a new password; it works for 30 minutes. Check your spam folder if nothing arrives.',
+    resetRequestedMobile: 'The shop cannot send text messages. If this mobile number has an account with a contact e-mail in its profile, the link to set a new password has gone there; otherwise please contact customer service.',
+    resetLinkInvalid: 'This link is not valid (any more): a link works once, for 30 minutes, and only the newest one sent. Please ask for a new one',
+    passwordReset: 'Your new password is set; sign-ins on other devices have ended',
     cartFull: 'A cart holds at most 100 different items; check out or remove some first',
     cartItemOffSale: 'This item is no longer on sale',
     cartItemOutOfStock: 'This item is out of stock (field "quantity" can be at most 0)',
@@ -435,6 +450,10 @@ export const messages: Record<Lang, Messages> = {
     signedIn: 'ログインしました',
     signedOut: 'ログアウトしました',
     passwordChanged: 'パスワードを変更しました。他の端末のログインは無効になりました',
+    resetRequested: 'このメールアドレスのアカウントがあれば、新しいパスワードを設定するリンクを送信しました（30 分間有効）。届かない場合は迷惑メールフォルダをご確認ください。',
+    resetRequestedMobile: '当店は SMS を送信できません。この携帯番号のアカウントがあり、プロフィールに連絡先メールが登録されていれば、そのアドレスにリンクを送信しました。そうでない場合はカスタマーサービスにご連絡ください。',
+    resetLinkInvalid: 'このリンクは無効です（有効期限 30 分、一度だけ、最新のリンクのみ有効）。もう一度お申し込みください',
+    passwordReset: '新しいパスワードを設定しました。他の端末のログインは無効になりました',
     cartFull: 'カートに入れられる商品は最大 100 種類です。購入手続きをするか、一部を削除してください',
     cartItemOffSale: 'この商品は販売終了しました',
     cartItemOutOfStock: 'この商品は在庫切れです（項目 quantity は 0 以下）',
@@ -548,6 +567,10 @@ export const messages: Record<Lang, Messages> = {
     signedIn: '로그인되었습니다',
     signedOut: '로그아웃되었습니다',
     passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 종료되었습니다',
+    resetRequested: '이 이메일 주소로 가입된 계정이 있다면 새 비밀번호를 설정하는 링크를 보냈습니다(30분간 유효). 받지 못했다면 스팸함을 확인하세요.',
+    resetRequestedMobile: '이 쇼핑몰은 문자 메시지를 보낼 수 없습니다. 이 휴대폰 번호로 가입된 계정의 프로필에 연락용 이메일이 있다면 그 주소로 링크를 보냈습니다. 없다면 고객센터에 문의하세요.',
+    resetLinkInvalid: '유효하지 않은 링크입니다(링크는 30분 동안 한 번만, 가장 최근에 받은 것만 쓸 수 있습니다). 다시 요청해 주세요',
+    passwordReset: '새 비밀번호가 설정되었습니다. 다른 기기의 로그인은 종료되었습니다',
     cartFull: '장바구니에는 최대 100종의 상품을 담을 수 있습니다. 먼저 주문하거나 일부를 삭제해 주세요',
     cartItemOffSale: '판매가 중지된 상품입니다',
     cartItemOutOfStock: '품절된 상품입니다(항목 quantity는 최대 0)',

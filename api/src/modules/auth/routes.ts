@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { messages } from '../../i18n/messages';
 import { signedInUser } from '../../plugins/auth';
 import { createLoginThrottle } from './login-throttle';
+import { rememberLanguage } from './remember-language';
 import {
   changePasswordBody,
   loginBody,
@@ -62,7 +63,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/auth/user',
     { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: userResponse } } },
-    async (request) => ({ code: 200 as const, message: 'ok', data: null, user: publicUser(signedInUser(request)) }),
+    async (request) => {
+      const user = signedInUser(request);
+      await rememberLanguage(app.db, user.id, request.lang); // mail goes out in the language of the last visit
+      return { code: 200 as const, message: 'ok', data: null, user: publicUser(user) };
+    },
   );
 
   // Idempotent and open: any token it is given ends its session; none, or an unknown one, is still a 200.

@@ -6,7 +6,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 const hasLetterAndDigit = (value: string) => /[A-Za-z]/.test(value) && /\d/.test(value);
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)

@@ -8,6 +8,8 @@ import { authRoutes } from './modules/auth/routes';
 import { backofficeCatalogueRoutes } from './modules/backoffice-catalogue/routes';
 import { catalogueMediaRoutes } from './modules/backoffice-catalogue/media-routes';
 import { backofficeImportRoutes } from './modules/backoffice-import/routes';
+import { backofficeDashboardRoutes } from './modules/backoffice-dashboard/routes';
+import { backofficeOrderRoutes } from './modules/backoffice-orders/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(labListRoutes);
       await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
+      await api.register(backofficeOrderRoutes);
+      await api.register(backofficeDashboardRoutes);
       await api.register(staffRoutes);
     },
     { prefix: '/api' },

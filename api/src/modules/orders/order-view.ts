@@ -81,6 +81,7 @@ export function toDetail(
     completedAt: iso(order.completedAt),
     cancelledAt: iso(order.cancelledAt),
     closeReason: order.closeReason,
+    shipment: order.carrier || order.trackingNo ? { carrier: order.carrier, trackingNo: order.trackingNo } : null,
     timeline: events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() })),
   };
 }

@@ -50,6 +50,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   completedAt: time,
   cancelledAt: time,
   closeReason: z.string().nullable(),
+  /** Set once staff shipped it with a carrier or tracking number (older shipments have neither). */
+  shipment: z.object({ carrier: z.string().nullable(), trackingNo: z.string().nullable() }).nullable(),
   timeline: z.array(z.object({ from: status.nullable(), to: status, actor: z.string(), reason: z.string().nullable(), at: z.string() })),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

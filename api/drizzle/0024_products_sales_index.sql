@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_sales_idx" ON "products" USING btree ("sales" DESC NULLS FIRST,"id") WHERE "products"."status" = 'on_sale';

@@ -56,6 +56,8 @@ import { requestIdOf } from './plugins/operations/request-id';
 export type BuildOptions = {
   /** An already opened database (server.ts shares it with the collector); otherwise the app opens one. */
   database?: Database;
+  /** The clock of the sign-in delays (tests move it instead of sleeping); Date.now otherwise. */
+  now?: () => number;
 };
 
 /**
@@ -84,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { config });
   await app.register(compression);
   // Before the database: an unreachable Redis stops the start before anything is opened.
-  await app.register(throttle, { config });
+  await app.register(throttle, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
   await app.register(catalogueSync, { config }); // PostgreSQL: cache invalidation reaches every replica
   await app.register(authPlugin);

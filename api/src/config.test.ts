@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const repo = path.resolve(import.meta.dirname, '../..');
+// Given, so the defaults test does not make the key file beside ./data (config-secrets.test.ts covers that).
+const keys = { PAYMENT_SANDBOX_SECRET: 'p'.repeat(32), MF_OVERRIDE_SECRET: 'm'.repeat(32), DEVICE_COOKIE_SECRET: 'd'.repeat(32) };
 
 describe('loadConfig', () => {
   it('has working defaults for a plain `npm start`', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig(keys)).toEqual({
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: '',
@@ -34,12 +36,22 @@ describe('loadConfig', () => {
       staffAccessTokenTtlMs: 15 * 60_000,
       staffSessionTtlMs: 12 * 3_600_000,
       loginMaxFailures: 5,
-      loginMaxAttemptsPerIp: 20,
+      loginMaxDelayMs: 5 * 60_000,
+      loginMaxAccountsPerIp: 20,
+      loginMaxFailuresPerIp: 50,
       loginThrottleWindowMs: 15 * 60_000,
+      registerMaxPerIp: 20,
       orderPayTimeoutMs: 1_800_000,
       bankTransferPayTimeoutMs: 259_200_000,
-      paymentSandboxSecret: 'labmall-sandbox-secret-not-for-production',
-      mfOverrideSecret: 'labmall-mf-override-secret-not-for-production',
+      paymentSandboxSecret: keys.PAYMENT_SANDBOX_SECRET,
+      mfOverrideSecret: keys.MF_OVERRIDE_SECRET,
+      deviceCookieSecret: keys.DEVICE_COOKIE_SECRET,
+      smtpUrl: '',
+      mailFrom: 'LabMall <no-reply@labmall.localhost>',
+      mailMaxAttempts: 8,
+      mailWorker: true,
+      localMailbox: true,
+      mailLinkOrigin: 'http://localhost:8080',
       logLevel: 'info',
     });
   });
@@ -65,8 +77,11 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL: '90m',
       REFRESH_TOKEN_TTL: '7d',
       LOGIN_MAX_FAILURES: '3',
-      LOGIN_MAX_ATTEMPTS_PER_IP: '50',
+      LOGIN_MAX_DELAY: '2m',
+      LOGIN_MAX_ACCOUNTS_PER_IP: '50',
+      LOGIN_MAX_FAILURES_PER_IP: '400',
       LOGIN_THROTTLE_WINDOW: '600',
+      REGISTER_MAX_PER_IP: '30',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -89,14 +104,17 @@ describe('loadConfig', () => {
       accessTokenTtlMs: 90 * 60_000,
       refreshTokenTtlMs: 7 * 86_400_000,
       loginMaxFailures: 3,
-      loginMaxAttemptsPerIp: 50,
+      loginMaxDelayMs: 120_000,
+      loginMaxAccountsPerIp: 50,
+      loginMaxFailuresPerIp: 400,
       loginThrottleWindowMs: 600_000,
+      registerMaxPerIp: 30,
       logLevel: 'warn',
     });
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', TRUST_PROXY: '' })).toMatchObject({ port: 8080, databaseUrl: '', trustProxy: false });
+    expect(loadConfig({ ...keys, PORT: '', DATABASE_URL: '  ', TRUST_PROXY: '' })).toMatchObject({ port: 8080, databaseUrl: '', trustProxy: false });
   });
 
   it.each([
@@ -122,7 +140,9 @@ describe('loadConfig', () => {
     ['ACCESS_TOKEN_TTL', '2d'],
     ['REFRESH_TOKEN_TTL', '400d'],
     ['LOGIN_MAX_FAILURES', '0'],
-    ['LOGIN_MAX_ATTEMPTS_PER_IP', '2.5'],
+    ['LOGIN_MAX_ACCOUNTS_PER_IP', '2.5'],
+    ['LOGIN_MAX_DELAY', '2h'],
+    ['REGISTER_MAX_PER_IP', '0'],
     ['LOGIN_THROTTLE_WINDOW', '-1m'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -135,7 +155,7 @@ describe('loadConfig', () => {
     ['15m', 900_000],
     ['1d', 86_400_000],
   ])('reads the duration LOGIN_THROTTLE_WINDOW=%s as %i ms', (value, ms) => {
-    expect(loadConfig({ LOGIN_THROTTLE_WINDOW: value }).loginThrottleWindowMs).toBe(ms);
+    expect(loadConfig({ ...keys, LOGIN_THROTTLE_WINDOW: value }).loginThrottleWindowMs).toBe(ms);
   });
 
   it('names every invalid variable at once', () => {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FORMER_DEFAULTS, generatedSecrets, productionSecretProblems, SECRET_NAMES } from './config-secrets';
 
 // Defaults are relative to the repository, not the cwd, so `npm start` works from any directory.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,6 +64,12 @@ const count = (fallback: number) =>
     .pipe(z.number().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000'))
     .default(fallback);
 
+const secret = z
+  .string()
+  .min(16, 'must be at least 16 characters')
+  .refine((value) => !FORMER_DEFAULTS.includes(value), 'is a default published in the source; set a random key of your own')
+  .optional();
+
 const envSchema = z.object({
   PORT: port(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -115,16 +122,24 @@ const envSchema = z.object({
   // ends after STAFF_SESSION_TTL however often it is refreshed.
   STAFF_ACCESS_TOKEN_TTL: duration(15 * unitMs.m, unitMs.m, 2 * unitMs.h, 'from 1m to 2h'),
   STAFF_SESSION_TTL: duration(12 * unitMs.h, unitMs.m, 7 * unitMs.d, 'from 1m to 7d'),
+  // The sign-in throttle (docs/security.md explains the numbers): wrong passwords of an account before each next
+  // attempt waits, the longest wait, and an address's failed accounts and failures per window before it waits.
   LOGIN_MAX_FAILURES: count(5),
-  LOGIN_MAX_ATTEMPTS_PER_IP: count(20),
+  LOGIN_MAX_DELAY: duration(5 * unitMs.m, unitMs.s, unitMs.h, 'from 1s to 1h'),
+  LOGIN_MAX_ACCOUNTS_PER_IP: count(20),
+  LOGIN_MAX_FAILURES_PER_IP: count(50),
   LOGIN_THROTTLE_WINDOW: duration(15 * unitMs.m, unitMs.s, unitMs.d, 'from 1s to 24h'),
+  REGISTER_MAX_PER_IP: count(20),
   // How long an unpaid order holds its stock before it is cancelled; a bank transfer gets longer.
   ORDER_PAY_TIMEOUT: duration(30 * unitMs.m, unitMs.s, unitMs.d, 'from 1s to 24h'),
   BANK_TRANSFER_PAY_TIMEOUT: duration(3 * unitMs.d, unitMs.m, 30 * unitMs.d, 'from 1m to 30d'),
+  // Keys (config-secrets.ts): unset, an embedded shop makes its own; production refuses to start without them.
   // HMAC key the payment sandbox signs its notifications with (a real gateway's key in production).
-  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-sandbox-secret-not-for-production'),
+  PAYMENT_SANDBOX_SECRET: secret,
   // HMAC key of staff override links (`npm run mf -- override-link`); the CLI and every replica need the same one.
-  MF_OVERRIDE_SECRET: z.string().min(16, 'must be at least 16 characters').default('labmall-mf-override-secret-not-for-production'),
+  MF_OVERRIDE_SECRET: secret,
+  // HMAC key of the sign-in device cookies (modules/auth/device-cookie.ts); the same on every replica.
+  DEVICE_COOKIE_SECRET: secret,
   // Mail (docs/mail.md): SMTP when set; empty = the local mailbox at /dev/mailbox (never in production mode).
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it empty for the local mailbox)').default(''),
   MAIL_FROM: z.string().regex(/^[^\r\n]{3,254}$/, 'must be an address such as "Shop <no-reply@shop.example>"').default('LabMall <no-reply@labmall.localhost>'),
@@ -168,15 +183,22 @@ export type Config = {
   staffAccessTokenTtlMs: number;
   /** A staff session's whole life from its sign-in (refreshes do not extend it). */
   staffSessionTtlMs: number;
-  /** Failed sign-ins (or password checks) of one account per window. */
+  /** Wrong passwords of one account (or codes of a staff account) before each next attempt waits. */
   loginMaxFailures: number;
-  /** Sign-in (and, separately, registration) requests of one client address per window. */
-  loginMaxAttemptsPerIp: number;
+  /** The longest wait the sign-in throttle imposes (it doubles from 1 s up to this). */
+  loginMaxDelayMs: number;
+  /** Distinct accounts failing from one client address per window before that address waits (password spraying). */
+  loginMaxAccountsPerIp: number;
+  /** Failures from one client address per window before it waits (credential stuffing). */
+  loginMaxFailuresPerIp: number;
   loginThrottleWindowMs: number;
+  /** Registrations of one client address per window. */
+  registerMaxPerIp: number;
   orderPayTimeoutMs: number;
   bankTransferPayTimeoutMs: number;
   paymentSandboxSecret: string;
   mfOverrideSecret: string;
+  deviceCookieSecret: string;
   /** '' = no SMTP: the local mailbox when `localMailbox`, otherwise mail waits in the outbox. */
   smtpUrl: string;
   mailFrom: string;
@@ -210,6 +232,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Production takes its keys from its operator only: missing, published or short ones stop the start.
+  const production = env.NODE_ENV === 'production';
+  const problems = production ? productionSecretProblems(input) : [];
+  if (problems.length > 0) throw new ConfigError(`Invalid environment variable(s) for production (NODE_ENV=production):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  const generated = generatedSecrets(e.DATA_DIR, SECRET_NAMES.filter((name) => !e[name]));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -238,12 +265,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staffAccessTokenTtlMs: e.STAFF_ACCESS_TOKEN_TTL,
     staffSessionTtlMs: e.STAFF_SESSION_TTL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+    loginMaxDelayMs: e.LOGIN_MAX_DELAY,
+    loginMaxAccountsPerIp: e.LOGIN_MAX_ACCOUNTS_PER_IP,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     loginThrottleWindowMs: e.LOGIN_THROTTLE_WINDOW,
+    registerMaxPerIp: e.REGISTER_MAX_PER_IP,
     orderPayTimeoutMs: e.ORDER_PAY_TIMEOUT,
     bankTransferPayTimeoutMs: e.BANK_TRANSFER_PAY_TIMEOUT,
-    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
-    mfOverrideSecret: e.MF_OVERRIDE_SECRET,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? generated.PAYMENT_SANDBOX_SECRET!,
+    mfOverrideSecret: e.MF_OVERRIDE_SECRET ?? generated.MF_OVERRIDE_SECRET!,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? generated.DEVICE_COOKIE_SECRET!,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -125,6 +125,14 @@ export type Messages = {
   quotationExpired: string;
   /** 409: the quotation is not (or no longer) open for this (e.g. not quoted yet, rejected). */
   quotationStateChanged: string;
+  /** 409: the shop withdrew the quoted price before it was accepted. */
+  quotationWithdrawn: string;
+  /** 400: an answer's validity date before today (China calendar); data { validUntil, today }. */
+  quotationValidityPast: string;
+  /** 400: an answer's prices do not match the request; data { missing, extra, duplicate } SKU codes. */
+  quotationPricesMismatch: string;
+  /** 400: an answer's total the database cannot hold; data { total, max } yuan. */
+  quotationTotalTooLarge: string;
   // --- lab lists and favourites (issue 15) ---
   /** 409: the most lists, lines of a list or favourites one shopper may keep (data.limit). */
   labListLimit: string;
@@ -263,6 +271,10 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: '该任务本周期的积分已领取',
     quotationExpired: '报价已过有效期，请重新询价',
     quotationStateChanged: "报价单状态已变化，无法执行此操作",
+    quotationWithdrawn: '报价已被商家撤回，无法再接受；如有需要请重新询价',
+    quotationValidityPast: '有效期不能早于今天（中国时间）',
+    quotationPricesMismatch: '请为询价中的每个 SKU 各报一个单价，且不要包含询价之外的 SKU',
+    quotationTotalTooLarge: '报价总额超出系统可记录的上限，请分多张报价单报价',
     labListLimit: '已达到数量上限',
     labListImportInvalid: '文件中有无法导入的行，未导入任何内容',
     labListFileUnreadable: '无法读取该文件：请上传 UTF-8 编码的 CSV 或 XLSX 文件',
@@ -380,6 +392,10 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: 'You have already earned this task’s points for this period',
     quotationExpired: 'This quotation has expired; please request a new one',
     quotationStateChanged: "The quotation's status has changed, so this can no longer be done",
+    quotationWithdrawn: 'The shop has withdrawn this quotation, so it can no longer be accepted; please request a new one if needed',
+    quotationValidityPast: 'The validity date cannot be before today (China time)',
+    quotationPricesMismatch: 'Give exactly one unit price for each requested SKU, and none for SKUs not in the request',
+    quotationTotalTooLarge: 'The total is larger than the shop can record; quote this request in several parts',
     labListLimit: 'You have reached the limit',
     labListImportInvalid: 'Some rows of the file cannot be imported; nothing was imported',
     labListFileUnreadable: 'The file cannot be read: upload a CSV (UTF-8) or XLSX file',
@@ -497,6 +513,10 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: 'この期間のタスクポイントは受け取り済みです',
     quotationExpired: '見積の有効期限が切れています。改めて見積を依頼してください',
     quotationStateChanged: "見積の状態が変わったため、この操作はできません",
+    quotationWithdrawn: 'この見積はショップにより取り下げられたため、承諾できません。必要であれば改めて見積を依頼してください',
+    quotationValidityPast: '有効期限は今日（中国時間）以降の日付にしてください',
+    quotationPricesMismatch: '依頼された各 SKU に単価を一つずつ入力し、依頼にない SKU は含めないでください',
+    quotationTotalTooLarge: '合計金額がシステムで記録できる上限を超えています。複数の見積に分けてください',
     labListLimit: '上限に達しました',
     labListImportInvalid: 'ファイルに取り込めない行があります。何も取り込まれていません',
     labListFileUnreadable: 'ファイルを読み取れません。CSV（UTF-8）または XLSX ファイルをアップロードしてください',
@@ -614,6 +634,10 @@ export const messages: Record<Lang, Messages> = {
     pointsTaskAlreadyDone: '이번 기간의 과제 포인트를 이미 받았습니다',
     quotationExpired: '견적 유효기간이 지났습니다. 다시 견적을 요청해 주세요',
     quotationStateChanged: "견적 상태가 변경되어 이 작업을 할 수 없습니다",
+    quotationWithdrawn: '상점이 이 견적을 철회하여 더 이상 수락할 수 없습니다. 필요하면 다시 견적을 요청해 주세요',
+    quotationValidityPast: '유효 기한은 오늘(중국 시간) 이후여야 합니다',
+    quotationPricesMismatch: '요청된 SKU마다 단가를 하나씩 입력하고, 요청에 없는 SKU는 넣지 마세요',
+    quotationTotalTooLarge: '합계 금액이 시스템에 기록할 수 있는 한도를 넘습니다. 여러 견적으로 나누어 주세요',
     labListLimit: '한도에 도달했습니다',
     labListImportInvalid: '파일에 가져올 수 없는 행이 있어 아무것도 가져오지 않았습니다',
     labListFileUnreadable: '파일을 읽을 수 없습니다. CSV(UTF-8) 또는 XLSX 파일을 올려 주세요',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { messages } from '../../i18n/messages';
 import { signedInUser } from '../../plugins/auth';
+import { createDeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
 import { rememberLanguage } from './remember-language';
 import {
@@ -29,7 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const sessions = createSessionService(app.db, config);
   const throttle = createLoginThrottle(app.throttle, config);
   const secondFactor = createSecondFactorService(app.db, sessions, throttle);
-  const service = createAuthService({ db: app.db, sessions, secondFactor, throttle });
+  const devices = createDeviceCookies(config.deviceCookieSecret);
+  const service = createAuthService({ db: app.db, sessions, secondFactor, throttle, devices });
   // Success answers carry a message in the request's language too: the client may show it as it is.
   const say = (request: FastifyRequest, key: 'registered' | 'signedIn' | 'signedOut' | 'passwordChanged') =>
     messages[request.lang][key];
@@ -39,8 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     return { code: 200 as const, message: say(request, 'registered'), data: null };
   });
 
-  app.post('/auth/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request) => {
-    const outcome = await service.login(request.body, request.ip);
+  app.post('/auth/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request, reply) => {
+    const client = { ip: request.ip, cookies: request.headers.cookie, secure: request.protocol === 'https' };
+    const { outcome, setCookie } = await service.login(request.body, client);
+    reply.header('set-cookie', setCookie);
     if ('secondFactor' in outcome) {
       const key = outcome.secondFactor.step === 'enrol' ? 'secondFactorEnrol' : 'secondFactorNeeded';
       return { code: 200 as const, message: messages[request.lang][key], data: { secondFactor: outcome.secondFactor } };
@@ -50,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   // The staff sign-in's second step (docs/backoffice-api.md): the challenge from /auth/login and a code.
   app.post('/auth/second-factor', { schema: { body: secondFactorBody, response: { 200: secondFactorResponse } } }, async (request) => {
-    await throttle.address('login', request.ip); // counted with the address's sign-ins
+    await throttle.addressTurn(request.ip); // an address slowed for its wrong passwords waits here too
     const { recoveryCodes, ...tokens } = await secondFactor.complete(request.body);
     return { code: 200 as const, message: say(request, 'signedIn'), data: recoveryCodes ? { recoveryCodes } : null, ...tokens };
   });
@@ -80,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/auth/password',
     { onRequest: app.authenticate, schema: { body: changePasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      await service.changePassword(signedInUser(request), request.body);
+      await service.changePassword(signedInUser(request), request.body, request.ip);
       return { code: 200 as const, message: say(request, 'passwordChanged'), data: null };
     },
   );

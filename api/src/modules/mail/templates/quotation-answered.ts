@@ -1,8 +1,10 @@
 import type { MailTemplate } from './mail-template';
+import { quotationWithdrawn } from './quotation-withdrawn';
 
-/** Sent when staff price a requested quotation (outcome quoted, with its validity) or decline it (rejected). */
+/** Sent when staff price a requested quotation (outcome quoted, with its validity), decline it (rejected) or withdraw a price (withdrawn). */
 export const quotationAnswered: MailTemplate = (lang, { quoteNo = '', outcome = 'quoted', validUntil = '', note = '' }) => {
   const link = { path: `/user/quotationDetail?quoteNo=${encodeURIComponent(quoteNo)}` };
+  if (outcome === 'withdrawn') return quotationWithdrawn(lang, quoteNo, note, link);
   const quoted = outcome === 'quoted';
   switch (lang) {
     case 'zh':

@@ -15,7 +15,7 @@ describe.each(drivers)('console order actions (%s)', (driver) => {
   const audit = (orderNo: string) => ctx.app.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.entity, 'order'), eq(staffAuditLog.entityId, orderNo)));
   /** A shopper's unpaid order paid by bank transfer (chosen by the shopper, as the shop offers it). */
   async function transferOrder() {
-    const shopper = await ctx.kit.shopper();
+    const shopper = await ctx.buyer();
     const order = await ctx.kit.order(shopper.id);
     await ctx.kit.paymentNo(shopper.token, order.orderNo, 'bank_transfer');
     return { shopper, order };
@@ -49,7 +49,7 @@ describe.each(drivers)('console order actions (%s)', (driver) => {
   });
 
   it('refuses an action on an order the buyer changed after the staff member read it (409, reload), and changes nothing', async () => {
-    const shopper = await ctx.kit.shopper();
+    const shopper = await ctx.buyer();
     const order = await ctx.kit.order(shopper.id);
     const seen = await detail(order.orderNo);
     await ctx.kit.paymentNo(shopper.token, order.orderNo, 'bank_transfer'); // the buyer switches to a bank transfer meanwhile

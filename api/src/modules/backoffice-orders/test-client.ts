@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { orderItems } from '../../db/schema/orders';
 import { productLots } from '../../db/schema/product-safety';
 import { authRequests, type Reply } from '../../test/auth-requests';
-import { staffSession } from '../../test/staff-session';
+import { shopperSession, staffSession } from '../../test/staff-session';
 import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
 import { paymentTestKit } from '../payments/payment-test-kit';
 
@@ -32,7 +32,11 @@ export type Detail = {
 
 /** One app per test file and driver, an orders staff member's client and the payment test kit. */
 export function useOrdersApp(driver: Driver) {
-  const ctx = {} as { t: TestApp; app: FastifyInstance; staff: OrdersClient; staffAccount: string; kit: ReturnType<typeof paymentTestKit> };
+  const ctx = {} as {
+    t: TestApp; app: FastifyInstance; staff: OrdersClient; staffAccount: string; kit: ReturnType<typeof paymentTestKit>;
+    /** A shopper made straight in the database (signing many up through the API meets the sign-up throttle). */
+    buyer: () => Promise<{ id: number; token: string; account: string }>;
+  };
   beforeAll(async () => {
     ctx.t = await buildTestApp(driver);
     ctx.app = ctx.t.app;
@@ -40,6 +44,10 @@ export function useOrdersApp(driver: Driver) {
     ctx.staff = ordersClient(ctx.app, staff.token);
     ctx.staffAccount = staff.account;
     ctx.kit = paymentTestKit(ctx.t);
+    ctx.buyer = async () => {
+      const session = await shopperSession(ctx.app);
+      return { id: session.userId, token: session.token, account: session.account };
+    };
   });
   afterAll(() => ctx.t?.close());
   return ctx;

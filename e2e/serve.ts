@@ -19,8 +19,8 @@ Object.assign(process.env, {
   DATA_DIR: E2E_DATA_DIR,
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
-  // Every journey signs in from the same address; the per-address limit is the API tests' business.
-  LOGIN_MAX_ATTEMPTS_PER_IP: '500',
+  // Every journey registers from the same address; the per-address limit is the API tests' business.
+  REGISTER_MAX_PER_IP: '500',
 });
 // The first admin, made before the shop holds the embedded database (as staff would with `npm run staff`).
 await createE2eAdmin();

@@ -24,6 +24,7 @@ import { CORES, childrenOf, measureCores, type CoresUsed, type Parts } from './l
 import { freshPostgres } from './lib/fresh-postgres';
 import { prepareOrderSkus, runOrderLoad, type OrderSkus, type Sql } from './lib/order-bench';
 import { startTopology, type Topology } from './lib/prod-topology';
+import { runKeys } from './lib/run-keys';
 import { printReport, type RaceRow, type Row } from './lib/cluster-report';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -89,8 +90,8 @@ async function benchTopology(replicas: number, run: number): Promise<void> {
     replicas, port, host: '127.0.0.1', firstReplicaPort: port + 1,
     databaseUrl: database.url, redisUrl: REDIS_URL, runDir, accessLog: 'off', stdio: 'ignore',
     // The collector is off (a benchmark measures the shop) and logs only warnings, as bench-server does;
-    // every bench account signs in from 127.0.0.1.
-    env: { ANALYTICS_PORT: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: redisPrefix, LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+    // every bench account registers from 127.0.0.1; production mode needs keys of its own.
+    env: { ANALYTICS_PORT: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: redisPrefix, REGISTER_MAX_PER_IP: '100000', ...runKeys() },
   }));
   const parts: Parts = {
     load: () => [process.pid], // autocannon's and the order load's worker threads

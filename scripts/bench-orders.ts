@@ -35,7 +35,7 @@ async function bench(database: string, databaseUrl: string) {
   const config = loadConfig({
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent',
     SHELL_DIR: path.join(dataDir, 'no-shell'), MF_DIR: path.join(dataDir, 'no-mf'),
-    LOGIN_MAX_ATTEMPTS_PER_IP: '100000', // every bench account signs in from 127.0.0.1
+    REGISTER_MAX_PER_IP: '100000', // every bench account registers from 127.0.0.1
   });
   const app = await buildApp(config);
   try {

@@ -2,13 +2,22 @@
  * `npm run start:prod`: the production topology on this machine (docs/deploy.md): nginx in front on PORT (8080),
  * REPLICAS API replicas (2) on PostgreSQL (DATABASE_URL, default the local server's `labmall` database, created
  * if missing) and Redis (REDIS_URL, default the local one). Builds what is not built. Ctrl-C or SIGTERM stops
- * nginx, then drains the replicas.
- *   REPLICAS=3 PORT=8088 npm run start:prod
+ * nginx, then drains the replicas. It refuses to start without PAYMENT_SANDBOX_SECRET, MF_OVERRIDE_SECRET and
+ * DEVICE_COOKIE_SECRET of at least 32 characters each (none may be a default once published in the source).
+ *   REPLICAS=3 PORT=8088 PAYMENT_SANDBOX_SECRET=… MF_OVERRIDE_SECRET=… DEVICE_COOKIE_SECRET=… npm run start:prod
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../rspack.base';
+import { productionSecretProblems } from '../api/src/config-secrets';
 import { ensureDatabase, startTopology } from './lib/prod-topology';
+
+// Before anything is built or started: a production shop runs only with keys of its own (docs/deploy.md).
+const problems = productionSecretProblems(process.env);
+if (problems.length > 0) {
+  console.error(`start:prod refuses to start; set these variables first:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
 
 const replicas = Number(process.env.REPLICAS ?? 2);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) throw new Error(`REPLICAS must be a whole number from 1 to 16 (got ${process.env.REPLICAS})`);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT_DIR } from '../rspack.base';
 import { ensureDatabase, NGINX_BIN, startTopology, type Topology } from './lib/prod-topology';
+import { runKeys } from './lib/run-keys';
 import { signUpBuyers } from './faults/buyers';
 import { cleanUp, onCleanup } from './faults/cleanup';
 import type { FaultContext, ScenarioOutcome } from './faults/fault-context';
@@ -30,7 +31,9 @@ import { restartPostgresDuringLoad } from './faults/scenario-restart-postgres';
 const RUN_DEADLINE_MS = 230_000;
 const BUYERS = 6;
 const POOL_WAIT_MS = 2_000;
-const PAYMENT_SECRET = 'faults-sandbox-secret-0123456789';
+// Production mode refuses to start without keys of its own; the run signs payment notifications with this one.
+const KEYS = runKeys();
+const PAYMENT_SECRET = KEYS.PAYMENT_SANDBOX_SECRET;
 
 const SCENARIOS: Array<{ title: string; deadlineMs: number; run: (context: FaultContext) => Promise<ScenarioOutcome> }> = [
   { title: '1. kill -9 a replica during an order load', deadlineMs: 90_000, run: killReplicaDuringOrders },
@@ -98,8 +101,8 @@ async function setUp(): Promise<FaultContext> {
     env: {
       ANALYTICS_PORT: '0', // no collector: its port could be taken by a running start:prod
       LOG_LEVEL: 'warn',
-      LOGIN_MAX_ATTEMPTS_PER_IP: '100000', // every buyer signs in from 127.0.0.1
-      PAYMENT_SANDBOX_SECRET: PAYMENT_SECRET,
+      REGISTER_MAX_PER_IP: '100000', // every buyer registers from 127.0.0.1
+      ...KEYS,
       DATABASE_POOL_WAIT: `${POOL_WAIT_MS}ms`,
     },
     stdio: process.env.FAULTS_VERBOSE ? 'inherit' : 'ignore',

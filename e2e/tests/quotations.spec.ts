@@ -24,7 +24,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(tmpdir(), `labmall-e2e-quotes-${PORT}`);
 const env = {
   ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ANALYTICS_PORT: String(PORT + 1), MF_DIR: E2E_MF_DIR,
-  DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS_PER_IP: '500',
+  DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', REGISTER_MAX_PER_IP: '500',
 };
 
 let server: ChildProcess | undefined;

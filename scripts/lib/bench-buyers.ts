@@ -34,8 +34,8 @@ async function signUp(base: string, account: string, index: number): Promise<Buy
 }
 
 /**
- * `count` new accounts (unique per run, so a database may be reused). The server must allow that many sign-ins
- * from one address (LOGIN_MAX_ATTEMPTS_PER_IP): they all come from 127.0.0.1.
+ * `count` new accounts (unique per run, so a database may be reused). The server must allow that many registrations
+ * from one address (REGISTER_MAX_PER_IP): they all come from 127.0.0.1.
  */
 export async function signUpBuyers(base: string, count: number): Promise<Buyer[]> {
   const runId = randomBytes(3).toString('hex');

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../../rspack.base';
+import { runKeys } from './run-keys';
 
 // A fresh embedded database is migrated and seeded first: well over a minute on a busy two-core machine.
 const HEALTH_TIMEOUT_MS = 180_000;
@@ -103,6 +104,7 @@ export async function startBenchServer(options: { databaseUrl: string; env?: Rec
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
       LOG_LEVEL: 'warn',
+      ...runKeys(),
       ...options.env,
     },
   });

@@ -2,36 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
 import { createMemoryThrottleStore } from '../lib/throttle/memory-throttle-store';
 import { createRedisThrottleStore } from '../lib/throttle/redis-throttle-store';
+import { createFallbackThrottleStore, type FallbackStatus } from '../lib/throttle/fallback-throttle-store';
 import type { ThrottleStore } from '../lib/throttle/throttle-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Rate-limit counters: Redis when REDIS_URL is set (shared by replicas), in process otherwise. */
     throttle: ThrottleStore;
+    /** With Redis: whether this replica counts on its own for now (Redis away), for /metrics. */
+    throttleFallback: FallbackStatus | undefined;
   }
 }
 
-/** A limit that cannot be counted must not be skipped: an unreachable Redis answers 503, not "allowed". */
-function failClosed(store: ThrottleStore, app: FastifyInstance): ThrottleStore {
-  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      app.log.error({ err: error }, 'throttle store (Redis) failed');
-      throw new AppError(503, 'unavailable');
-    }
-  };
-  return {
-    hit: (key, windowMs) => guard(() => store.hit(key, windowMs)),
-    reset: (key) => guard(() => store.reset(key)),
-  };
-}
-
 async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
-  // No offline queue and one retry: while Redis is away a sign-in fails at once instead of hanging.
+  // No offline queue and one retry: while Redis is away a command fails at once instead of hanging.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
   try {
@@ -46,13 +32,22 @@ async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
   return redis;
 }
 
-async function throttlePlugin(app: FastifyInstance, { config }: { config: Config }) {
+/** `now`: the clock of the gates (the sign-in delays); tests pass one they move. */
+async function throttlePlugin(app: FastifyInstance, { config, now = Date.now }: { config: Config; now?: () => number }) {
+  const local = createMemoryThrottleStore(now);
   if (!config.redisUrl) {
-    app.decorate('throttle', createMemoryThrottleStore());
+    app.decorate('throttle', local);
+    app.decorate('throttleFallback', undefined);
     return;
   }
   const redis = await connectRedis(config.redisUrl, app);
-  app.decorate('throttle', failClosed(createRedisThrottleStore(redis, `${config.redisKeyPrefix}throttle:`), app));
+  const shared = createRedisThrottleStore(redis, `${config.redisKeyPrefix}throttle:`, now);
+  const { store, status } = createFallbackThrottleStore(shared, local, {
+    isUp: () => redis.status === 'ready',
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+  });
+  app.decorate('throttle', store);
+  app.decorate('throttleFallback', status);
 }
 
 export default fp(throttlePlugin, { name: 'throttle' });

@@ -64,6 +64,27 @@ let nextAddress = 0;
 /** Each test signs in from its own address (TEST-NET-3), so their counts never mix. */
 export const freshIp = () => `203.0.113.${++nextAddress}`;
 
+/** A 429 asking to wait exactly `seconds` (a sign-in delay): Retry-After and `data.retryAfter`, message in the request's language. */
+export function expectDelayed(res: Reply, seconds: number, message = TOO_MANY) {
+  expect(res.statusCode).toBe(429);
+  expect(res.headers['retry-after']).toBe(String(seconds));
+  expect(res.json()).toEqual({ code: 429, message, data: { retryAfter: seconds } });
+}
+
+/** The `name=value` of the device cookie a successful sign-in set, to send back as the Cookie header. */
+export function deviceCookieOf(res: Reply): string {
+  const header = res.headers['set-cookie'];
+  const cookie = (Array.isArray(header) ? header : [header]).find((c): c is string => typeof c === 'string' && c.startsWith('lm_device_'));
+  if (!cookie) throw new Error(`no device cookie in ${JSON.stringify(header)}`);
+  return cookie.split(';')[0]!;
+}
+
+/** A clock the app's throttles read, moved by the test instead of sleeping. */
+export function testClock() {
+  let time = Date.now();
+  return { now: () => time, advance: (ms: number) => void (time += ms) };
+}
+
 /** A 429 of the default 15-minute window: Retry-After in seconds, and the same in `data.retryAfter`. */
 export function expectThrottled(res: Reply, message = TOO_MANY) {
   expect(res.statusCode).toBe(429);

@@ -57,11 +57,11 @@ export type TestApp = { app: FastifyInstance; config: Config; close: () => Promi
 
 /**
  * The shop app on a fresh database of `driver` (migrated and seeded). `beforeReady` may add routes
- * (e.g. a route that throws). Call `close` in afterAll: it also drops the PostgreSQL database.
+ * (e.g. a route that throws), `now` the throttles' clock. Call `close` in afterAll: it also drops the PostgreSQL database.
  */
 export async function buildTestApp(
   driver: Driver,
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void; now?: () => number } = {},
 ): Promise<TestApp> {
   const server = driver === 'postgres' ? await createDatabase() : undefined;
   const config = testConfig({ ...options.env, DATABASE_URL: server?.url ?? '' });
@@ -71,7 +71,7 @@ export async function buildTestApp(
     await server?.drop();
   };
   try {
-    const app = await buildApp(config, embedded ? { database: embedded } : {});
+    const app = await buildApp(config, { ...(embedded ? { database: embedded } : {}), ...(options.now ? { now: options.now } : {}) });
     options.beforeReady?.(app);
     await app.ready();
     return {

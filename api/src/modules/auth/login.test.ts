@@ -5,7 +5,7 @@ import { useAuthApp, type Reply } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
 import { hashToken } from './tokens';
 
-const env = { LOGIN_MAX_ATTEMPTS_PER_IP: '100000', LOGIN_MAX_FAILURES: '1000' };
+const env = { REGISTER_MAX_PER_IP: '100000', LOGIN_MAX_FAILURES: '1000' };
 
 describe.each(drivers)('sign-in and GET /api/auth/user on %s', (driver) => {
   const ctx = useAuthApp(driver, env);

@@ -5,7 +5,7 @@ import { useAuthApp, uniqueEmail } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
 
 // Many sign-ins from one test address: the address limit is the throttle tests' business.
-const env = { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' };
+const env = { REGISTER_MAX_PER_IP: '100000' };
 
 describe.each(drivers)('POST /api/auth/register on %s', (driver) => {
   const ctx = useAuthApp(driver, env);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { createCouponRepository } from '../promotions/coupon-repository';
 import { maskAccount, nicknameFor, normalizeAccount } from './account';
+import type { DeviceCookies } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PublicUser, TokenPair } from './schemas';
@@ -18,10 +19,14 @@ import type { SecondFactorPrompt, SecondFactorService } from '../staff/second-fa
  */
 const invalidCredentials = () => new AppError(400, 'invalidCredentials');
 
-type Deps = { db: Db; sessions: SessionService; throttle: LoginThrottle; secondFactor: SecondFactorService };
+type Deps = { db: Db; sessions: SessionService; throttle: LoginThrottle; secondFactor: SecondFactorService; devices: DeviceCookies };
+
+/** Where a sign-in comes from: the client address, its Cookie header, and whether it came over HTTPS. */
+export type SignInClient = { ip: string; cookies: string | undefined; secure: boolean };
+type SignInOutcome = TokenPair | { secondFactor: SecondFactorPrompt };
 
 /** Accounts: registration, sign-in and password change. */
-export function createAuthService({ db, sessions, throttle, secondFactor }: Deps) {
+export function createAuthService({ db, sessions, throttle, secondFactor, devices }: Deps) {
   const users = createUserRepository(db);
   // Prepares the throwaway hash now, so even the first unknown-account sign-in takes the usual time.
   void verifyPassword(undefined, '');
@@ -32,7 +37,7 @@ export function createAuthService({ db, sessions, throttle, secondFactor }: Deps
      * enumeration) and the password is hashed either way, so the time taken does not tell either.
      */
     async register(input: { account: string; password: string }, ip: string): Promise<void> {
-      await throttle.address('register', ip);
+      await throttle.register(ip);
       const account = normalizeAccount(input.account);
       const passwordHash = await hashPassword(input.password);
       // The new-user coupons come with the account or not at all (an existing account gets nothing).
@@ -44,25 +49,37 @@ export function createAuthService({ db, sessions, throttle, secondFactor }: Deps
 
     /**
      * A shopper gets tokens; a staff account gets a second-factor challenge instead (its password alone never
-     * makes a session, so a leaked staff password cannot even shop in its name).
+     * makes a session, so a leaked staff password cannot even shop in its name). A right password also gets the
+     * browser a fresh device cookie (`setCookie`), which lets it past the account's and the address's delays.
      */
-    async login(input: { account: string; password: string }, ip: string): Promise<TokenPair | { secondFactor: SecondFactorPrompt }> {
+    async login(input: { account: string; password: string }, client: SignInClient): Promise<{ outcome: SignInOutcome; setCookie: string }> {
       const account = normalizeAccount(input.account);
-      await throttle.address('login', ip);
-      await throttle.account(account);
+      const device = devices.verify(account, client.cookies);
+      if (device) await throttle.deviceTurn(device);
+      else {
+        await throttle.addressTurn(client.ip);
+        await throttle.accountTurn(account);
+      }
       const user = await users.findByAccount(account);
-      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw invalidCredentials();
-      await throttle.accountSucceeded(account);
-      if (isStaff(user.scope)) return { secondFactor: await secondFactor.challenge(user) };
-      return sessions.start(user.id);
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+        await throttle.failed(account, client.ip, device);
+        throw invalidCredentials();
+      }
+      await throttle.succeeded(account, device);
+      const setCookie = devices.issue(account, client.secure);
+      if (isStaff(user.scope)) return { outcome: { secondFactor: await secondFactor.challenge(user) }, setCookie };
+      return { outcome: await sessions.start(user.id), setCookie };
     },
 
     /** Sets a new password and ends every other session of the account; the current one stays. */
-    async changePassword(user: SignedInUser, input: { oldPassword: string; newPassword: string }): Promise<void> {
-      await throttle.account(user.account);
+    async changePassword(user: SignedInUser, input: { oldPassword: string; newPassword: string }, ip: string): Promise<void> {
+      await throttle.accountTurn(user.account);
       const ok = await verifyPassword(await users.findPasswordHash(user.id), input.oldPassword);
-      if (!ok) throw new AppError(400, 'wrongPassword');
-      await throttle.accountSucceeded(user.account);
+      if (!ok) {
+        await throttle.failed(user.account, ip);
+        throw new AppError(400, 'wrongPassword');
+      }
+      await throttle.succeeded(user.account);
       if (input.newPassword === input.oldPassword) throw new AppError(400, 'samePassword');
       const passwordHash = await hashPassword(input.newPassword);
       const now = new Date();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthApp } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
 
-const env = { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' };
+const env = { REGISTER_MAX_PER_IP: '100000' };
 
 describe.each(drivers)('logout and refresh on %s', (driver) => {
   const ctx = useAuthApp(driver, env);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequests, expectThrottled, freshIp, uniqueEmail } from '../../test/auth-requests';
+import { authRequests, expectDelayed, freshIp, testClock, uniqueEmail } from '../../test/auth-requests';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Runs only when the test run has REDIS_URL (e.g. redis://127.0.0.1:6379); keys get a prefix of their own.
@@ -10,12 +10,13 @@ const redisUrl = process.env.REDIS_URL ?? '';
 
 describe.skipIf(!redisUrl)('shared through Redis (REDIS_URL)', () => {
   const prefix = `labmall:test-${randomBytes(6).toString('hex')}:`;
+  const clock = testClock();
   let one: TestApp;
   let two: TestApp;
   let redis: Redis;
   beforeAll(async () => {
     const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
-    [one, two] = await Promise.all([buildTestApp('pglite', { env }), buildTestApp('pglite', { env })]);
+    [one, two] = await Promise.all([buildTestApp('pglite', { env, now: clock.now }), buildTestApp('pglite', { env, now: clock.now })]);
     redis = new Redis(redisUrl);
   });
   afterAll(async () => {
@@ -26,24 +27,38 @@ describe.skipIf(!redisUrl)('shared through Redis (REDIS_URL)', () => {
     await redis.quit();
   });
 
-  it('two app instances share the per-address limit', async () => {
+  it('two app instances share the per-address limit on failed accounts', async () => {
     const ip = freshIp();
     const [a, b] = [authRequests(one.app, { ip }), authRequests(two.app, { ip })];
     for (let i = 0; i < 10; i++) {
       expect((await a.login(uniqueEmail('r'), 'Guess1234')).statusCode).toBe(400);
       expect((await b.login(uniqueEmail('r'), 'Guess1234')).statusCode).toBe(400);
     }
-    expectThrottled(await a.login('demo@labmall.test', 'Demo12345'));
-    expectThrottled(await b.login('demo@labmall.test', 'Demo12345'));
-    expect(await redis.exists(`${prefix}throttle:login:ip:${ip}`)).toBe(1);
+    expect((await a.login(uniqueEmail('r'), 'Guess1234')).statusCode).toBe(400); // the 21st
+    expectDelayed(await b.login('demo@labmall.test', 'Demo12345'), 1);
+    expect(await redis.scard(`${prefix}throttle:login:ip-accounts:${ip}:members`)).toBe(21);
   });
 
-  it('two app instances share the per-account limit', async () => {
+  it('two app instances share the per-account delay, and the clock they are given', async () => {
     const [a, b] = [authRequests(one.app), authRequests(two.app)];
-    for (let i = 0; i < 3; i++) expect((await a.login('demo@labmall.test', 'Wrong1234', { ip: freshIp() })).statusCode).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await b.login('demo@labmall.test', 'Wrong1234', { ip: freshIp() })).statusCode).toBe(400);
-    expectThrottled(await a.login('demo@labmall.test', 'Demo12345', { ip: freshIp() }));
-    expectThrottled(await b.login('demo@labmall.test', 'Demo12345', { ip: freshIp() }));
+    const account = uniqueEmail('shared');
+    for (let i = 0; i < 3; i++) expect((await a.login(account, 'Wrong1234', { ip: freshIp() })).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await b.login(account, 'Wrong1234', { ip: freshIp() })).statusCode).toBe(400);
+    expectDelayed(await a.login(account, 'Wrong1234', { ip: freshIp() }), 1);
+    clock.advance(1000);
+    expect((await b.login(account, 'Wrong1234', { ip: freshIp() })).statusCode).toBe(400);
+    expectDelayed(await a.login(account, 'Wrong1234', { ip: freshIp() }), 2);
+  });
+
+  it('20 sign-ins of 20 accounts from one address through two replicas all succeed', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      const app = (i % 2 ? one : two).app; // each test app has a database of its own
+      const me = await authRequests(app).signUp('Secret123', { ip: freshIp() });
+      const replica = authRequests(app, { ip });
+      expect((await replica.login(me.account, 'Secret12')).statusCode).toBe(400);
+      expect((await replica.login(me.account, 'Secret123')).statusCode).toBe(200);
+    }
   });
 });
 
@@ -88,41 +103,45 @@ describe.skipIf(!redisUrl)('when Redis is unreachable', () => {
     await expect(buildTestApp('pglite', { env: { REDIS_URL: relay.url } })).rejects.toThrow(/REDIS_URL is set but Redis cannot be reached/);
   });
 
-  it('sign-in fails closed with 503 (never unthrottled) when Redis goes away later', async () => {
+  const metric = async (t: TestApp, name: string) => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    return Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1]);
+  };
+
+  it('while Redis is away, sign-in goes on with limits counted in the replica, says so in /metrics, and goes back to Redis', async () => {
     const relay = await redisRelay(new URL(redisUrl));
     const prefix = `labmall:test-${randomBytes(6).toString('hex')}:`;
     const t = await buildTestApp('pglite', { env: { REDIS_URL: relay.url, REDIS_KEY_PREFIX: prefix } });
+    const redis = new Redis(redisUrl);
     try {
       const api = authRequests(t.app, { ip: freshIp() });
       expect((await api.login('demo@labmall.test', 'Demo12345')).statusCode).toBe(200);
+      expect(await metric(t, 'throttle_fallback_active')).toBe(0);
       await relay.cut();
-      const res = await api.login('demo@labmall.test', 'Demo12345');
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 503, message: 'Service temporarily unavailable, please try again later', data: null });
-    } finally {
-      await t.close();
-      await deleteKeys(prefix);
-    }
-  });
+      expect((await api.login('demo@labmall.test', 'Demo12345')).statusCode).toBe(200);
+      // still limited: an account's guesses wait in this replica's own gates
+      const account = uniqueEmail('outage');
+      for (let i = 0; i < 5; i++) expect((await api.login(account, 'Wrong1234')).statusCode).toBe(400);
+      expectDelayed(await api.login(account, 'Wrong1234'), 1);
+      expect(await redis.exists(`${prefix}throttle:login:account:${account}`)).toBe(0);
+      expect(await metric(t, 'throttle_fallback_active')).toBe(1);
+      expect(await metric(t, 'throttle_fallback_outages_total')).toBe(1);
+      expect(await metric(t, 'throttle_fallback_calls_total')).toBeGreaterThan(5);
 
-  it('sign-in works again once Redis is back, without a restart (no offline queue, yet ioredis reconnects)', async () => {
-    const relay = await redisRelay(new URL(redisUrl));
-    const prefix = `labmall:test-${randomBytes(6).toString('hex')}:`;
-    const t = await buildTestApp('pglite', { env: { REDIS_URL: relay.url, REDIS_KEY_PREFIX: prefix } });
-    try {
-      const api = authRequests(t.app, { ip: freshIp() });
-      await relay.cut();
-      expect((await api.login('demo@labmall.test', 'Demo12345')).statusCode).toBe(503);
       await relay.restore();
-      // ioredis retries the connection with a growing delay (at most 2 s): poll, do not guess a sleep.
-      let status = 0;
-      for (const until = Date.now() + 10_000; status !== 200 && Date.now() < until; ) {
-        status = (await api.login('demo@labmall.test', 'Demo12345')).statusCode;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      // ioredis reconnects with a growing delay (at most 2 s): poll, do not guess a sleep.
+      const back = uniqueEmail('back');
+      for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        await api.login(back, 'Wrong1234');
+        if (await redis.exists(`${prefix}throttle:login:account:${back}`)) break;
       }
-      expect(status).toBe(200);
+      expect(await redis.exists(`${prefix}throttle:login:account:${back}`)).toBe(1);
+      expect(await metric(t, 'throttle_fallback_active')).toBe(0);
+      expect(await metric(t, 'throttle_fallback_outages_total')).toBe(1);
+      expect((await api.login('demo@labmall.test', 'Demo12345')).statusCode).toBe(200);
     } finally {
       await t.close();
+      await redis.quit();
       await deleteKeys(prefix);
     }
   });

@@ -13,7 +13,7 @@ type Pricing = {
 } & Record<string, unknown>;
 
 describe.each(drivers)('checkout promotions on %s', (driver) => {
-  const ctx = useAuthApp(driver, { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
+  const ctx = useAuthApp(driver, { REGISTER_MAX_PER_IP: '100000' });
   const kit = () => promotionKit(ctx.t.app.db);
   const post = (url: string, body: unknown, token?: string) => ctx.api.send('POST', url, body, { ...(token ? { token } : {}) });
   const calculate = (body: unknown, token?: string) => post('/api/fullsubtracting/calculate/order/reduce', body, token);

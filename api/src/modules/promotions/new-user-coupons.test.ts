@@ -8,7 +8,7 @@ import { promotionKit } from './promotion-test-kit';
 const DAY = 86_400_000;
 
 describe.each(drivers)('new-user coupons on %s', (driver) => {
-  const ctx = useAuthApp(driver, { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
+  const ctx = useAuthApp(driver, { REGISTER_MAX_PER_IP: '100000' });
 
   it('come with a new account, valid for their days, and only once', async () => {
     const account = uniqueEmail('welcome');

@@ -8,7 +8,7 @@ import { commandLineActor } from './audit';
 import { createStaffService } from './staff-service';
 import { timeStep, totpCode } from './totp';
 
-const env = { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' };
+const env = { REGISTER_MAX_PER_IP: '100000' };
 type Prompt = { step: 'totp' | 'enrol'; challenge: string; secret?: string; otpauthUri?: string };
 
 describe.each(drivers)('staff sign-in with a second factor on %s', (driver) => {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { responseCacheStats } from '../../lib/response-cache';
+import type { FallbackStatus } from '../../lib/throttle/fallback-throttle-store';
 
 /**
  * GET /metrics in Prometheus' text format: request rate and latency by route, the PostgreSQL pool, the
- * response caches' hits and misses, and Node's process metrics. A registry per app (tests build several apps
+ * response caches' hits and misses, the rate limits' Redis fallback, and Node's process metrics. A registry per app (tests build several apps
  * in one process). Meant for the scraper on the private network: the nginx front does not pass /metrics on.
  */
 async function metricsPlugin(app: FastifyInstance) {
@@ -48,6 +49,31 @@ async function metricsPlugin(app: FastifyInstance) {
         // The caches count in process-wide totals; a counter is set to them at each scrape.
         this.reset();
         for (const cache of ['api', 'pages'] as const) this.inc({ cache }, responseCacheStats[cache][outcome]);
+      },
+    });
+  }
+
+  // Redis away: each replica counts the sign-in and other limits on its own (lib/throttle/fallback-throttle-store.ts).
+  new Gauge({
+    name: 'throttle_fallback_active',
+    help: 'Whether this replica counts its rate limits in process because Redis is unreachable (1) or in Redis (0); absent without Redis',
+    registers: [registry],
+    collect() {
+      if (app.throttleFallback) this.set(app.throttleFallback.active ? 1 : 0);
+    },
+  });
+  for (const [name, help, read] of [
+    ['throttle_fallback_outages_total', 'Redis outages this replica counted its limits through', (s: FallbackStatus) => s.outages],
+    ['throttle_fallback_calls_total', 'Rate-limit calls this replica answered in process while Redis was unreachable', (s: FallbackStatus) => s.fallbackCalls],
+  ] as const) {
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (!app.throttleFallback) return;
+        this.reset();
+        this.inc(read(app.throttleFallback));
       },
     });
   }

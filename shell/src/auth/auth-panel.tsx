@@ -21,7 +21,10 @@ export default function AuthPanel({ onSuccess, initialTab = 'login' }: { onSucce
       {tab === 'login' ? <LoginForm onSuccess={onSuccess} /> : <RegisterForm onSuccess={onSuccess} />}
       <p className="auth-links">
         {tab === 'login' ? (
-          <button type="button" className="link-button" onClick={() => setTab('register')}>{t('auth.noAccount')}</button>
+          <>
+            <DialogAwareLink to={localize('/forgotPassword')}>{t('auth.forgot.link')}</DialogAwareLink>
+            <button type="button" className="link-button" onClick={() => setTab('register')}>{t('auth.noAccount')}</button>
+          </>
         ) : null}
         <DialogAwareLink to={localize('/registrationAgreement')}>{t('footer.registrationAgreement')}</DialogAwareLink>
         <DialogAwareLink to={localize('/privacy')}>{t('footer.privacy')}</DialogAwareLink>

@@ -5,9 +5,24 @@ import { LazyNotFoundPage as NotFoundPage } from './lazy-error-page';
 // Rarely the first page of a visit: loaded when shown rather than with the shell.
 const InfoPage = lazy(() => import('./info-page'));
 const LoginPage = lazy(() => import('./login-page'));
+const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./reset-password-page'));
 
-/** The pages the shell owns itself (spec: login, permission, developing, mobilePrompt, 404). */
+function pageOf(name: Exclude<ShellPageName, 'notFound'>) {
+  switch (name) {
+    case 'login':
+      return <LoginPage />;
+    case 'forgotPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage />;
+    default:
+      return <InfoPage name={name} />;
+  }
+}
+
+/** The pages the shell owns itself (spec: login, permission, developing, mobilePrompt, 404; the password reset pages). */
 export function ShellPage({ name }: { name: ShellPageName }) {
   if (name === 'notFound') return <NotFoundPage />;
-  return <Suspense fallback={null}>{name === 'login' ? <LoginPage /> : <InfoPage name={name} />}</Suspense>;
+  return <Suspense fallback={null}>{pageOf(name)}</Suspense>;
 }

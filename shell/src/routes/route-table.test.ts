@@ -99,6 +99,11 @@ describe('route table (spec §2)', () => {
     for (const { def } of flat) expect(() => resolveMiddleware(def.middleware)).not.toThrow();
   });
 
+  it('has the password reset pages: the request for guests only, the mailed link for anyone', () => {
+    expect(byPath.get('/forgotPassword')).toMatchObject({ access: 'guest', page: 'forgotPassword' });
+    expect(byPath.get('/resetPassword')).toMatchObject({ access: 'public', page: 'resetPassword' });
+  });
+
   it('has unique names and paths', () => {
     expect(new Set(flat.map((r) => r.def.name)).size).toBe(flat.length);
     expect(new Set(flat.map((r) => r.fullPath)).size).toBe(flat.length);

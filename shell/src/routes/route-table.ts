@@ -27,6 +27,9 @@ const staffRouteScope = (scope?: StaffScope): string[] => [scope ? (scope === 'a
 export const ROUTE_TABLE: RouteDef[] = [
   { name: 'home', path: '', access: 'public', page: page('mf_catalog', './Home'), titleKey: 'routes.home' },
   { name: 'login', path: 'login', access: 'guest', page: 'login', titleKey: 'routes.login' },
+  { name: 'forgotPassword', path: 'forgotPassword', access: 'guest', page: 'forgotPassword', titleKey: 'routes.forgotPassword' },
+  // Public, not guest-only: a mailed link must work in a browser that is still signed in (the reset ends that session).
+  { name: 'resetPassword', path: 'resetPassword', access: 'public', page: 'resetPassword', titleKey: 'routes.resetPassword' },
   { name: 'category', path: 'category', access: 'public', page: page('mf_catalog', './Category'),
     titleKey: 'routes.category', titleQuery: 'title' },
   { name: 'product-id', path: 'product/:id', access: 'public', page: page('mf_catalog', './ProductDetail'),

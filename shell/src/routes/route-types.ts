@@ -10,8 +10,8 @@ export interface RemotePageRef {
   props?: Record<string, string>;
 }
 
-/** Pages the shell owns itself (spec: login, permission, developing, mobilePrompt and 404). */
-export type ShellPageName = 'login' | 'permission' | 'developing' | 'mobilePrompt' | 'notFound';
+/** Pages the shell owns itself (spec: login, permission, developing, mobilePrompt and 404; the password reset pages). */
+export type ShellPageName = 'login' | 'forgotPassword' | 'resetPassword' | 'permission' | 'developing' | 'mobilePrompt' | 'notFound';
 
 export interface RouteDef {
   /** Route name (spec §2). */

@@ -14,6 +14,8 @@ import { orderAuditActions } from './detail-repository';
 import type { ActionResult, StaffOrderAction } from './schemas';
 
 type Locked = { id: number; orderNo: string; status: OrderStatus; version: string };
+/** The answer, and what the action recorded in the audit row (the command line prints a shipment's lots from it). */
+export type ActionOutcome = ActionResult & { details?: Record<string, unknown> };
 
 /** Which statuses each action starts from, and the refusal otherwise. */
 const rules: Record<StaffOrderAction, { from: readonly OrderStatus[]; refused: MessageKey }> = {
@@ -38,7 +40,7 @@ export const actionsFor = (status: OrderStatus): StaffOrderAction[] =>
  * order as it now is (`replayed`), not a second move and not a 409. Anyone else's change meanwhile is 409 staleRecord.
  */
 export function createOrderActions(db: Db, actor: StaffActor) {
-  async function run(action: StaffOrderAction, orderNo: string, version: string | undefined, apply: (tx: Db, order: Locked) => Promise<Record<string, unknown>>): Promise<ActionResult> {
+  async function run(action: StaffOrderAction, orderNo: string, version: string | undefined, apply: (tx: Db, order: Locked) => Promise<Record<string, unknown>>): Promise<ActionOutcome> {
     const result = await db.transaction(async (tx) => {
       const [order] = await tx
         .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, version: versionOf(orders.updatedAt) })
@@ -64,7 +66,7 @@ export function createOrderActions(db: Db, actor: StaffActor) {
         before: { status: order.status, version: order.version },
         after: { status: moved!.status, ...details },
       });
-      return { orderNo, status: moved!.status, version: moved!.version, replayed: false };
+      return { orderNo, status: moved!.status, version: moved!.version, replayed: false, details };
     });
     invalidateCatalogue(); // stock or sales changed
     return result;
@@ -91,12 +93,15 @@ export function createOrderActions(db: Db, actor: StaffActor) {
 
   const ops = (tx: Db) => createOrderOps(tx);
   return {
-    /** Paid → shipped with its carrier and tracking number; lots allocated oldest first (order-ops ship). */
-    ship: (orderNo: string, shipment: { carrier: Carrier; trackingNo: string }, version?: string) =>
+    /**
+     * Paid → shipped with its carrier and tracking number (the console requires both; the command line may give
+     * neither); lots allocated oldest first and the buyer's mail written by order-ops ship.
+     */
+    ship: (orderNo: string, shipment: { carrier?: Carrier; trackingNo?: string }, version?: string) =>
       run('ship', orderNo, version, async (tx, order) => {
         const shipped = await ops(tx).ship(orderNo, shipment.trackingNo);
-        await tx.update(orders).set({ carrier: shipment.carrier }).where(eq(orders.id, order.id));
-        return { ...shipment, lots: shipped.lots.allocated, short: shipped.lots.short };
+        if (shipment.carrier) await tx.update(orders).set({ carrier: shipment.carrier }).where(eq(orders.id, order.id));
+        return { carrier: shipment.carrier ?? null, trackingNo: shipment.trackingNo ?? null, lots: shipped.lots.allocated, short: shipped.lots.short };
       }),
 
     /** Unpaid → cancelled (reason staff): stock and coupon returned (orders/cancel-order.ts). */

@@ -10,6 +10,7 @@ import { catalogueMediaRoutes } from './modules/backoffice-catalogue/media-route
 import { backofficeImportRoutes } from './modules/backoffice-import/routes';
 import { backofficeDashboardRoutes } from './modules/backoffice-dashboard/routes';
 import { backofficeOrderRoutes } from './modules/backoffice-orders/routes';
+import { backofficeQuotationRoutes } from './modules/backoffice-quotations/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
       await api.register(backofficeOrderRoutes);
+      await api.register(backofficeQuotationRoutes);
       await api.register(backofficeDashboardRoutes);
       await api.register(staffRoutes);
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { answer, inDays, quotationCalls, requestedQuotation } from '../modules/quotations/quotation-kit';
+import { dataOf } from '../modules/orders/order-kit';
 import { useAuthApp } from '../test/auth-requests';
 import { drivers } from '../test/test-app';
 import { createQuotationOps, listLine } from './quotation-ops';
@@ -23,7 +24,7 @@ describe.each(drivers)('staff quotation operations on %s', (driver) => {
     await expect(ops.answer(quoteNo, file({ lines: [{ sku: a, unitPrice: 80 }, { sku: a, unitPrice: 81 }] }))).rejects.toThrow(`SKU ${a} is priced twice`);
     await expect(ops.answer(quoteNo, file({ lines: [{ sku: a, unitPrice: 80.001 }, { sku: b, unitPrice: 1 }] }))).rejects.toThrow('lines.0.unitPrice');
     await expect(ops.answer(quoteNo, file({ shipping: -1 }))).rejects.toThrow('shipping');
-    await expect(ops.answer(quoteNo, file({ validUntil: '2020-01-01' }))).rejects.toThrow('in the past');
+    await expect(ops.answer(quoteNo, file({ validUntil: '2020-01-01' }))).rejects.toThrow('validUntil 2020-01-01 is in the past');
     await expect(ops.answer(quoteNo, file({ validUntil: '2026-02-30' }))).rejects.toThrow('validUntil');
     await expect(ops.answer('QT000', file({}))).rejects.toThrow('does not exist');
 
@@ -34,11 +35,12 @@ describe.each(drivers)('staff quotation operations on %s', (driver) => {
     await expect(ops.answer(quoteNo, file({}))).rejects.toThrow('only a requested quotation');
     await expect(ops.reject(quoteNo, '')).rejects.toThrow('is quoted');
 
-    // Withdrawn early: it reads as expired and can no longer be accepted.
-    expect(await ops.expire(quoteNo)).toMatchObject({ status: 'expired' });
-    await expect(ops.expire(quoteNo)).rejects.toThrow('only a quoted quotation');
+    // Withdrawn before it was accepted: it reads as withdrawn, with the reason, and can no longer be accepted.
+    expect(await ops.withdraw(quoteNo, 'Supplier price changed')).toMatchObject({ status: 'withdrawn', staffNote: 'Supplier price changed' });
+    await expect(ops.withdraw(quoteNo, '')).rejects.toThrow('is withdrawn: only a quoted quotation can be withdrawn');
     const refused = await quotationCalls(buyer).accept(quoteNo);
-    expect(refused.json()).toMatchObject({ code: 409, message: expect.stringMatching(/expired/i) as string });
+    expect(refused.json()).toMatchObject({ code: 409, message: expect.stringMatching(/withdrawn/i) as string });
+    expect(dataOf(await quotationCalls(buyer).detail(quoteNo))).toMatchObject({ status: 'withdrawn', canAccept: false, staffNote: 'Supplier price changed' });
   });
 
   it('reject closes a request with staff note; list filters by status', async () => {

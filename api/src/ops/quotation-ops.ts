@@ -1,27 +1,17 @@
 import type { QuotationStatus } from '../db/schema/quotations';
 import type { Db } from '../db/types';
-import { yuanToFen } from '../lib/money';
-import { enqueueUserMail } from '../modules/mail/outbox';
+import { messages } from '../i18n/messages';
+import { AppError } from '../lib/app-error';
 import { effectiveStatus } from '../modules/quotations/quotation-view';
 import { createQuotationRepository, type QuotationRow } from '../modules/quotations/repository';
 import { answerFile } from '../modules/quotations/schemas';
-import { chinaToday, endOfChinaDay, validityDate } from '../modules/quotations/validity';
+import { createQuotationStaffActions } from '../modules/quotations/staff-actions';
+import { validityDate } from '../modules/quotations/validity';
+import { commandLineActor } from '../modules/staff/audit';
 
 /** A refusal staff can act on (a bad answer file, a quotation in the wrong status); the CLI prints it as it is. */
-/** The largest order total the database holds (integer fen), with margin. */
-const MAX_TOTAL_FEN = 2_000_000_000;
-
 export class QuotationOpsError extends Error {
   override name = 'QuotationOpsError';
-}
-
-/** Moves the quotation from requested and writes the buyer's mail in one transaction: both happen or neither. */
-async function answerAndMail(db: Db, row: QuotationRow, set: Parameters<ReturnType<typeof createQuotationRepository>['move']>[2], mail: Record<string, string>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await createQuotationRepository(tx).move(row.id, 'requested', set))) return false;
-    await enqueueUserMail(tx, row.userId, 'quotationAnswered', { quoteNo: row.quoteNo, ...mail });
-    return true;
-  });
 }
 
 const yuan = (fen: number | null) => (fen === null ? '-' : (fen / 100).toFixed(2));
@@ -32,19 +22,37 @@ export function listLine(row: QuotationRow, now: Date): string {
     yuan(row.totalAmount), row.validUntil ? validityDate(row.validUntil) : '-'].join('\t');
 }
 
+/** The service's refusal (answer-check.ts, staff-actions.ts) in the command line's words, naming SKUs and dates. */
+function asOpsError(error: unknown, quoteNo: string, allowed: string): never {
+  if (!(error instanceof AppError)) throw error;
+  const data = (error.data ?? {}) as Record<string, string & string[]>;
+  const lines: Partial<Record<string, string>> = {
+    notFound: `quotation ${quoteNo} does not exist`,
+    quotationStateChanged: `quotation ${quoteNo} is ${data.status}: only ${allowed}`,
+    quotationExpired: `quotation ${quoteNo} is expired: only ${allowed}`,
+    quotationValidityPast: `validUntil ${data.validUntil} is in the past (today is ${data.today})`,
+    quotationTotalTooLarge: `the total ${data.total} exceeds ${data.max} yuan: quote this request in several parts`,
+    quotationPricesMismatch: [data.missing?.length ? `no price for ${data.missing.join(', ')}` : '', data.extra?.length ? `not in the request: ${data.extra.join(', ')}` : '',
+      ...(data.duplicate ?? []).map((sku) => `SKU ${sku} is priced twice`)].filter(Boolean).join('; '),
+  };
+  throw new QuotationOpsError(lines[error.key] ?? messages.en[error.key]);
+}
+
 /**
- * What staff do to quotations (`npm run quotes -- …`): list, show, answer with prices, reject. Every move is
- * a conditional update from `requested`, so an answer and a reject racing each other change the row once.
+ * What staff do to quotations (`npm run quotes -- …`): list, show, and the console's own actions
+ * (modules/quotations/staff-actions.ts, audited as the command line), so the two check and write alike.
  */
 export function createQuotationOps(db: Db) {
   const repo = createQuotationRepository(db);
+  const actions = createQuotationStaffActions(db, commandLineActor());
   const find = async (quoteNo: string) => {
     const row = await repo.byNo(quoteNo, null);
     if (!row) throw new QuotationOpsError(`quotation ${quoteNo} does not exist`);
     return row;
   };
-  const mustBeRequested = (row: QuotationRow, now: Date) => {
-    if (row.status !== 'requested') throw new QuotationOpsError(`quotation ${row.quoteNo} is ${effectiveStatus(row, now)}: only a requested quotation can be answered or rejected`);
+  const run = async (quoteNo: string, allowed: string, action: () => Promise<unknown>) => {
+    await action().catch((error: unknown) => asOpsError(error, quoteNo, allowed));
+    return find(quoteNo);
   };
 
   return {
@@ -54,59 +62,20 @@ export function createQuotationOps(db: Db) {
 
     find,
 
-    /**
-     * Prices a requested quotation from an answer file (schemas.ts answerFile): every requested SKU priced
-     * exactly once, nothing else; a validity date from today on. Amounts are stored in fen.
-     */
+    /** Prices a requested quotation from an answer file (schemas.ts answerFile, then answer-check.ts). */
     async answer(quoteNo: string, file: unknown, now = new Date()): Promise<QuotationRow> {
       const parsed = answerFile.safeParse(file);
       if (!parsed.success) {
         throw new QuotationOpsError(`the answer file is not valid:\n${parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n')}`);
       }
-      const answer = parsed.data;
-      const row = await find(quoteNo);
-      mustBeRequested(row, now);
-      if (answer.validUntil < chinaToday(now)) throw new QuotationOpsError(`validUntil ${answer.validUntil} is in the past (today is ${chinaToday(now)})`);
-      const prices = new Map<string, number>();
-      for (const line of answer.lines) {
-        if (prices.has(line.sku)) throw new QuotationOpsError(`SKU ${line.sku} is priced twice`);
-        prices.set(line.sku, yuanToFen(line.unitPrice));
-      }
-      const requested = new Set(row.lines.map((line) => line.skuCode));
-      const missing = [...requested].filter((sku) => !prices.has(sku));
-      const extra = [...prices.keys()].filter((sku) => !requested.has(sku));
-      if (missing.length > 0 || extra.length > 0) {
-        throw new QuotationOpsError([missing.length ? `no price for ${missing.join(', ')}` : '', extra.length ? `not in the request: ${extra.join(', ')}` : ''].filter(Boolean).join('; '));
-      }
-      const lines = row.lines.map((line) => ({ ...line, unitPrice: prices.get(line.skuCode)! }));
-      const goodsAmount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      const shippingAmount = yuanToFen(answer.shipping);
-      // Amounts are 32-bit integers of fen in the database, orders included: refuse what cannot be stored.
-      if (goodsAmount + shippingAmount > MAX_TOTAL_FEN) throw new QuotationOpsError(`the total ${(goodsAmount + shippingAmount) / 100} exceeds ${MAX_TOTAL_FEN / 100} yuan: quote this request in several parts`);
-      const moved = await answerAndMail(db, row, {
-        status: 'quoted', lines, goodsAmount, shippingAmount, totalAmount: goodsAmount + shippingAmount,
-        validUntil: endOfChinaDay(answer.validUntil), staffNote: answer.note, quotedAt: now,
-      }, { outcome: 'quoted', validUntil: answer.validUntil, note: answer.note ?? '' });
-      if (!moved) throw new QuotationOpsError(`quotation ${quoteNo} changed meanwhile; run show and try again`);
-      return find(quoteNo);
+      return run(quoteNo, 'a requested quotation can be answered or rejected', () => actions.answer(quoteNo, parsed.data, null, now));
     },
 
-    /** Withdraws a quoted price before its validity ends (quoted → expired); the buyer can no longer accept it. */
-    async expire(quoteNo: string, now = new Date()): Promise<QuotationRow> {
-      const row = await find(quoteNo);
-      if (effectiveStatus(row, now) !== 'quoted' || !(await repo.move(row.id, 'quoted', { status: 'expired', closedAt: now }))) {
-        throw new QuotationOpsError(`quotation ${quoteNo} is ${effectiveStatus(row, now)}: only a quoted quotation can be expired`);
-      }
-      return find(quoteNo);
-    },
+    /** Withdraws a quoted price before its validity ends (quoted → withdrawn); the buyer can no longer accept it. */
+    withdraw: (quoteNo: string, reason: string, now = new Date()) =>
+      run(quoteNo, 'a quoted quotation can be withdrawn', () => actions.withdraw(quoteNo, reason.trim().slice(0, 500), null, now)),
 
-    async reject(quoteNo: string, note: string, now = new Date()): Promise<QuotationRow> {
-      const row = await find(quoteNo);
-      mustBeRequested(row, now);
-      if (!(await answerAndMail(db, row, { status: 'rejected', staffNote: note.slice(0, 500), closedAt: now }, { outcome: 'rejected', note: note.slice(0, 500) }))) {
-        throw new QuotationOpsError(`quotation ${quoteNo} changed meanwhile; run show and try again`);
-      }
-      return find(quoteNo);
-    },
+    reject: (quoteNo: string, reason: string, now = new Date()) =>
+      run(quoteNo, 'a requested quotation can be answered or rejected', () => actions.reject(quoteNo, reason.trim().slice(0, 500), null, now)),
   };
 }

@@ -4,7 +4,8 @@
  *   npm run quotes -- show <quoteNo>                      the request, its lines and any answer, as JSON
  *   npm run quotes -- answer <quoteNo> --file lines.json  prices, shipping and validity (see the doc for the file)
  *   npm run quotes -- reject <quoteNo> [--note "text"]    decline the request
- *   npm run quotes -- expire <quoteNo>                    withdraw a quoted price before its validity ends
+ *   npm run quotes -- withdraw <quoteNo> [--note "why"]   withdraw a quoted price before it is accepted (`expire` is
+ *                                                         its former name)
  * It opens the database exactly as the server does (DATABASE_URL, else PGlite in DATA_DIR).
  */
 import { readFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { validityDate } from '../modules/quotations/validity';
 import { createQuotationOps, listLine, QuotationOpsError } from './quotation-ops';
 import { runStaffCommand, withDatabase } from './staff-command';
 
-const USAGE = `usage: npm run quotes -- list [--status ${quotationStatuses.join('|')}] [--limit N] | show <quoteNo> | answer <quoteNo> --file lines.json | reject <quoteNo> [--note "text"] | expire <quoteNo>`;
+const USAGE = `usage: npm run quotes -- list [--status ${quotationStatuses.join('|')}] [--limit N] | show <quoteNo> | answer <quoteNo> --file lines.json | reject <quoteNo> [--note "text"] | withdraw <quoteNo> [--note "why"]`;
 
 class UsageError extends Error {}
 
@@ -35,8 +36,8 @@ async function readAnswer(path: string): Promise<unknown> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, quoteNo, ...args] = argv;
-  const needsNo = ['show', 'answer', 'reject', 'expire'].includes(command ?? '');
-  if (!command || !['list', 'show', 'answer', 'reject', 'expire'].includes(command) || (needsNo && !quoteNo) || (command === 'answer' && !flag(args, '--file'))) {
+  const needsNo = ['show', 'answer', 'reject', 'withdraw', 'expire'].includes(command ?? '');
+  if (!command || !['list', 'show', 'answer', 'reject', 'withdraw', 'expire'].includes(command) || (needsNo && !quoteNo) || (command === 'answer' && !flag(args, '--file'))) {
     console.error(USAGE);
     return 2;
   }
@@ -60,8 +61,8 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === 'answer') {
       const row = await ops.answer(quoteNo!, answer);
       console.log(`quotation ${row.quoteNo}: quoted, total ${((row.totalAmount ?? 0) / 100).toFixed(2)} CNY, valid until ${validityDate(row.validUntil!)}`);
-    } else if (command === 'expire') {
-      console.log(`quotation ${(await ops.expire(quoteNo!)).quoteNo}: expired`);
+    } else if (command === 'withdraw' || command === 'expire') {
+      console.log(`quotation ${(await ops.withdraw(quoteNo!, flag(args, '--note') ?? '')).quoteNo}: withdrawn`);
     } else {
       const row = await ops.reject(quoteNo!, flag(args, '--note') ?? '');
       console.log(`quotation ${row.quoteNo}: rejected`);

@@ -6,10 +6,11 @@ import { orders } from './orders';
 
 /**
  * requested → quoted (staff answer) | rejected (staff); quoted → accepted (the buyer, once, before
- * valid_until) | expired (staff withdraw it early). A quoted row past valid_until reads as expired anyway.
+ * valid_until) | withdrawn (staff take the price back before it is accepted, with a reason). A quoted row past
+ * valid_until reads as expired; `expired` is also stored by rows withdrawn before `withdrawn` existed.
  */
-export type QuotationStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'rejected';
-export const quotationStatuses: QuotationStatus[] = ['requested', 'quoted', 'accepted', 'expired', 'rejected'];
+export type QuotationStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'rejected' | 'withdrawn';
+export const quotationStatuses: QuotationStatus[] = ['requested', 'quoted', 'accepted', 'expired', 'rejected', 'withdrawn'];
 
 /**
  * One requested line, with the catalogue's name and list price when it was asked (fen), and staff's
@@ -52,9 +53,10 @@ export const quotations = pgTable(
     totalAmount: integer('total_amount'),
     /** Acceptance is refused from this instant on (the end of the validity date, China time). */
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** The terms sent with an answer; the reason of a rejection or a withdrawal (the audit log keeps the terms). */
     staffNote: varchar('staff_note', { length: 500 }).notNull().default(''),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
-    /** When it was accepted or rejected. */
+    /** When it was accepted, rejected or withdrawn. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -17,7 +17,7 @@ export type AcceptRequest = { userId: number; quoteNo: string; addressId: number
  * finds it accepted and answers with the same order. The order itself is written by the checkout's own
  * path (write-order.ts: place_order takes the stock, snapshots the address, starts the timeline) with the
  * quote's unit prices and shipping instead of the catalogue's pricing: no activity, reduction or coupon.
- * Only the owner (anyone else: 404), only a quoted row, only before its validity ends.
+ * Only the owner (anyone else: 404), only a quoted row (not withdrawn), only before its validity ends.
  */
 export async function acceptQuotation(db: Db, config: Config, request: AcceptRequest): Promise<PlacedOrder> {
   const { userId, quoteNo, addressId, now } = request;
@@ -28,6 +28,8 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
       const order = await createOrderRepository(tx).byId(quotation.orderId);
       if (order) return order; // a repeated accept (double click, retry): the order it made
     }
+    // Staff withdrew it: a withdrawal holds this same row lock, so it either came first (refused here) or waits.
+    if (quotation.status === 'withdrawn') throw new AppError(409, 'quotationWithdrawn');
     if (effectiveStatus(quotation, now) === 'expired') throw new AppError(409, 'quotationExpired');
     if (quotation.status !== 'quoted') throw new AppError(409, 'quotationStateChanged');
 

@@ -49,6 +49,7 @@ const texts = {
     accepted: l('已接受', 'Accepted', '承認済み', '수락됨'),
     expired: l('已过期', 'Expired', '期限切れ', '만료'),
     rejected: l('已拒绝', 'Rejected', '辞退', '거절됨'),
+    withdrawn: l('已撤回', 'Withdrawn', '取り下げ', '철회됨'),
   },
 };
 

@@ -18,6 +18,9 @@ async function start(config: Config) {
   console.log(collector ? `Analytics collector at http://localhost:${portOf(collector)}/collect` : 'Analytics collector off');
   // Seeded into an empty users table only (src/db/seed/demo-account.ts).
   console.log(`Demo account: ${DEMO_ACCOUNT.account} / ${DEMO_ACCOUNT.password}`);
+  // Without SMTP_URL the shop's mail (password resets, order mails) is kept here instead (docs/mail.md).
+  if (config.localMailbox) console.log(`Local mailbox (no SMTP_URL set): http://localhost:${portOf(app)}/dev/mailbox`);
+  else console.log(config.smtpUrl ? `Mail sent over SMTP (${new URL(config.smtpUrl).host})` : 'SMTP_URL not set: mail waits in mail_outbox');
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -9,11 +9,12 @@ export async function isReady(replica: Replica): Promise<boolean> {
   return (await call(replicaBase(replica), 'GET', '/health/ready', { timeoutMs: 5_000 })).status === 200;
 }
 
-/** The value of one Prometheus series on the replica's /metrics (labels matched as given), 0 when absent. */
-export async function metric(replica: Replica, name: string, labels: Record<string, string>): Promise<number> {
+/** The value of one Prometheus series on the replica's /metrics (labels matched as given; none for a plain series), 0 when absent. */
+export async function metric(replica: Replica, name: string, labels: Record<string, string> = {}): Promise<number> {
   const res = await fetch(`${replicaBase(replica)}/metrics`, { signal: AbortSignal.timeout(5_000) });
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = (await res.text()).split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((label) => l.includes(label)));
+  const named = (l: string) => l.startsWith(`${name}{`) || (wanted.length === 0 && l.startsWith(`${name} `));
+  const line = (await res.text()).split('\n').find((l) => named(l) && wanted.every((label) => l.includes(label)));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 

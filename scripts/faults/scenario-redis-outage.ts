@@ -1,16 +1,17 @@
 /**
  * 3. Stop Redis. Ordering and browsing never touch the throttle store, so the shop keeps selling with no error at
- * all; sign-in fails closed (503: a password-guessing limit that cannot be counted is not skipped). Redis started
- * again, every replica signs buyers in again without being restarted (ioredis reconnects by itself, even with
- * enableOfflineQueue off and maxRetriesPerRequest 1: those only make commands fail fast while it is away).
+ * all; sign-in goes on too: each replica counts the limits in its own memory (still limits: a burst of wrong
+ * passwords is slowed) and says so in /metrics (throttle_fallback_active 1). Redis started again, every replica goes
+ * back to it without being restarted (ioredis reconnects by itself) and the metric returns to 0.
  */
+import { randomBytes } from 'node:crypto';
 import { userIdsOf, type FaultContext, type ScenarioOutcome } from './fault-context';
 import { BUYER_PASSWORD } from './buyers';
 import { auditOrders } from './order-audit';
 import { startOrderLoad } from './order-load';
 import { waitFor } from './poll';
 import { startReadLoad } from './read-load';
-import { replicaBase, samePids } from './replica-probes';
+import { metric, replicaBase, samePids } from './replica-probes';
 import { call, describeHiccups } from './shop-client';
 import { readShopState } from './shop-state';
 import { whileLoaded } from './while-loaded';
@@ -19,16 +20,27 @@ export async function stopRedisDuringSales(context: FaultContext): Promise<Scena
   const { topology } = context;
   const pids = topology.replicas.map((replica) => replica.process.pid);
   const account = context.buyers[0]!.account;
-  const signIn = (base: string) => call(base, 'POST', '/api/auth/login', { body: { account, password: BUYER_PASSWORD } });
-  const signInStatusIs = (status: number) => async () =>
-    (await Promise.all(topology.replicas.map(async (replica) => (await signIn(replicaBase(replica))).status))).every((s) => s === status);
+  const signIn = (base: string, password = BUYER_PASSWORD, who = account) => call(base, 'POST', '/api/auth/login', { body: { account: who, password } });
+  /** Every replica signs the buyer in, and reports the fallback as `active` (1) or not (0). */
+  const everyReplica = (active: number) => async () =>
+    (
+      await Promise.all(
+        topology.replicas.map(async (replica) => (await signIn(replicaBase(replica))).status === 200 && (await metric(replica, 'throttle_fallback_active')) === active),
+      )
+    ).every(Boolean);
   const failures: string[] = [];
 
   await context.redis.stop();
   context.progress('Redis stopped');
-  const closedMs = await waitFor('sign-in answered 503 by every replica', signInStatusIs(503), 10_000, 200);
+  const fallbackMs = await waitFor('sign-in answered 200 by every replica, counted in its own memory', everyReplica(1), 10_000, 200);
   const signInsDuringOutage = await Promise.all(Array.from({ length: 4 }, () => signIn(topology.base)));
-  if (signInsDuringOutage.some((answer) => answer.status !== 503 || answer.body?.code !== 503)) failures.push('a sign-in through the front was not refused with 503 while Redis was down');
+  if (signInsDuringOutage.some((answer) => answer.status !== 200 || answer.body?.code !== 200)) failures.push('a sign-in through the front failed while Redis was down');
+  // Still limited: a guesser at one replica is slowed after the account's 5 free failures.
+  const guesser = replicaBase(topology.replicas[0]!);
+  const target = `nobody.${randomBytes(3).toString('hex')}@faults.labmall.test`;
+  const guesses = [];
+  for (let i = 0; i < 6; i++) guesses.push((await signIn(guesser, 'Wrong12345', target)).status);
+  if (guesses.join() !== '400,400,400,400,400,429') failures.push(`wrong passwords while Redis was down were answered ${guesses.join()}, not 5 × 400 then 429`);
 
   const before = await readShopState(context.db, context.skuIds, userIdsOf(context));
   const orders = startOrderLoad(topology.base, context.buyers, context.lines, context.paymentSecret);
@@ -40,18 +52,21 @@ export async function stopRedisDuringSales(context: FaultContext): Promise<Scena
   if (reads.tally.failed.size) failures.push(`browsing hit errors while Redis was down: ${describeHiccups(reads.tally.failed)}`);
 
   await context.redis.start();
-  const backMs = await waitFor('sign-in answered 200 by every replica', signInStatusIs(200), 15_000, 200);
-  context.progress(`Redis started again; sign-in works after ${backMs} ms`);
+  const backMs = await waitFor('every replica back on Redis (throttle_fallback_active 0)', everyReplica(0), 15_000, 200);
+  context.progress(`Redis started again; every replica back on it after ${backMs} ms`);
+  const outages = await Promise.all(topology.replicas.map((replica) => metric(replica, 'throttle_fallback_outages_total')));
+  if (outages.some((n) => n !== 1)) failures.push(`throttle_fallback_outages_total per replica: ${outages.join(', ')} (expected 1 each)`);
   if (!samePids(topology.replicas, pids)) failures.push('a replica exited or was restarted: they must reconnect to Redis on their own');
 
   const audit = await auditOrders(context.db, orders.tally, before, context.skuIds, userIdsOf(context));
   const { sent, ok, failed } = reads.tally;
   return {
     lines: [
-      `Redis stopped: sign-in answered 503 by every replica within ${(closedMs / 1000).toFixed(1)} s (fails closed), ${signInsDuringOutage.length} through the front: 503`,
+      `Redis stopped: sign-in answered 200 by every replica within ${(fallbackMs / 1000).toFixed(1)} s, counted per replica (throttle_fallback_active 1), ${signInsDuringOutage.length} through the front: 200`,
+      `wrong passwords while Redis was down: ${guesses.join(', ')} (still slowed)`,
       ...audit.lines,
       `reads     sent ${sent}, answered 200 ${ok}, failed ${sent - ok} (${describeHiccups(failed)})`,
-      `Redis started again: sign-in answered 200 by every replica ${(backMs / 1000).toFixed(1)} s later, no replica restarted`,
+      `Redis started again: every replica back on it ${(backMs / 1000).toFixed(1)} s later (outages counted: ${outages.join(', ')}), no replica restarted`,
     ],
     failures: [...failures, ...audit.failures],
   };

@@ -83,6 +83,17 @@ describe.each(drivers)('after-sales requests on %s', (driver) => {
     expect(listed.map((o) => o.orderNo)).toEqual([me.orderNo]);
   });
 
+  it('stores and serves a photo under the extension of the type in its bytes: a PNG named x.html is x.png', async () => {
+    const me = await shopperWithOrder('shipped');
+    const disguised = { name: 'photos', fileName: 'x.html', content: sampleFiles.png, type: 'text/html' };
+    const created = (await send(me.token, request(me.orderNo, [me.lineIds[0]!], [disguised, photo(2)]))).json<{ data: Request & { photos: Array<{ fileName: string }> } }>().data;
+    expect(created.photos.map((p) => p.fileName)).toEqual(['x.png', 'photo-2.jpg']);
+    const served = await api.send('GET', created.photos[0]!.url, undefined, { token: me.token });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toBe('inline; filename="x.png"');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers 404 for another user\'s order, its lines and its photos', async () => {
     const owner = await shopperWithOrder('paid');
     const created = (await send(owner.token, request(owner.orderNo, [owner.lineIds[0]!], [photo(1)]))).json<{ data: Request }>().data;

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { uploadedFiles } from '../../db/schema/uploads';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { nameForType } from '../forms/file-type';
 import { IMAGE_SIZES, type ImageSize } from './image-urls';
 
 const KIND = 'catalogue_image' as const;
@@ -27,7 +28,7 @@ export async function storeImage(tx: Db, uploadId: string, fileName: string, var
       ownerKind: KIND,
       ownerId: size,
       field: uploadId,
-      fileName,
+      fileName: nameForType(fileName, 'image/webp'), // every size is stored as WebP, whatever was uploaded
       mimeType: 'image/webp',
       size: content.length,
       content,

@@ -18,6 +18,30 @@ export function detectFileType(content: Buffer): DetectedType | null {
   return null;
 }
 
+const EXTENSIONS: Record<DetectedType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * `name` with an extension that matches `type`, the type found in the bytes: x.html holding a PNG becomes x.png, so
+ * no program that trusts extensions (a browser saving the download, a file manager) takes it for a page.
+ * A matching extension is kept as it is (photo.JPEG).
+ */
+export function nameForType(name: string, type: DetectedType): string {
+  const [preferred] = EXTENSIONS[type];
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[type].includes(extension)) return name;
+  const base = (dot > 0 ? name.slice(0, dot) : name.replace(/^\.+/, '')) || 'file';
+  return `${base.slice(0, 119 - preferred!.length)}.${preferred}`;
+}
+
+/** Whether a stored type is one an upload may have (older rows hold only these, but the column is text). */
+export const isDetectedType = (type: string): type is DetectedType => type in EXTENSIONS;
+
 /** A file name safe to store and show: no path, no control characters, at most 120 characters. */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { signedInUser } from '../../plugins/auth';
 import { optionalUserId } from '../help/optional-user';
+import { isDetectedType, nameForType } from './file-type';
 import { acceptMultipart, readForm } from './multipart';
 import { definitionQuery, fileParams, formParams } from './schemas';
 import { createFormService } from './service';
@@ -32,7 +33,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('x-content-type-options', 'nosniff')
       // A PDF opened inline runs in the site's origin otherwise: no scripts, no requests, no same-origin access.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('content-disposition', `inline; filename="${encodeURIComponent(file.fileName)}"`)
+      // Rows stored before names followed the bytes' type get the matching extension here.
+      .header('content-disposition', `inline; filename="${encodeURIComponent(isDetectedType(file.mimeType) ? nameForType(file.fileName, file.mimeType) : file.fileName)}"`)
       .send(file.content);
   });
 };

@@ -2,7 +2,7 @@ import type { FormField } from '../../db/schema/forms';
 import { localize, type Lang } from '../../i18n/language';
 import { messages } from '../../i18n/messages';
 import { checkField, type CheckedFile } from './field-rules';
-import { detectFileType, DOCUMENT_TYPES, IMAGE_TYPES } from './file-type';
+import { detectFileType, DOCUMENT_TYPES, IMAGE_TYPES, nameForType } from './file-type';
 import type { ReceivedFile } from './multipart';
 
 /** The hidden field people never fill and bots do: a submission with it filled is dropped without a word. */
@@ -30,7 +30,7 @@ function checkFiles(field: FormField, received: ReceivedFile[], lang: Lang, labe
     if (!mimeType || !(field.imagesOnly ? IMAGE_TYPES : DOCUMENT_TYPES).includes(mimeType)) {
       return { error: template(field.imagesOnly ? m.formFieldImageType : m.formFieldFileType, label), files: [] };
     }
-    files.push({ fileName: file.fileName, content: file.content, mimeType });
+    files.push({ fileName: nameForType(file.fileName, mimeType), content: file.content, mimeType });
   }
   return { files };
 }

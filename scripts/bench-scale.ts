@@ -31,7 +31,9 @@ const FIRST_ID = 1_000_001;
 /** BENCH_KEEP=1 keeps each database (its URL is printed) to read query plans; drop it yourself afterwards. */
 const KEEP = process.env.BENCH_KEEP === '1';
 /** BENCH_CALLS=search,suggestions measures only those calls ('-' none: just the import). */
-const ONLY = process.env.BENCH_CALLS?.split(',');
+const ONLY_CALLS = process.env.BENCH_CALLS?.split(',');
+/** BENCH_REUSE=<database url> measures a database kept by BENCH_KEEP=1 again, without importing (the size is counted). */
+const REUSE = process.env.BENCH_REUSE;
 
 type Request = { method: 'GET' | 'POST'; url: string; payload?: object };
 type Call = { name: string; request: (i: number) => Request };
@@ -91,39 +93,45 @@ function catalogueFile(seed: CatalogueRecord[], size: number): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
-async function benchSize(size: number): Promise<{ load: ImportFigure; figures: Figure[] }> {
-  const database = await freshPostgres(SERVER_URL, 'labmall_scale');
+/** Loads `size` generated products through the import (check, then apply), timed. */
+async function importCatalogue(app: FastifyInstance, size: number) {
+  const seed: CatalogueRecord[] = [];
+  for await (const batch of api.createCatalogueReader(app.db).all()) for (const r of batch) if (r.skuCode !== null) seed.push(r);
+  const file = catalogueFile(seed, size);
+  console.error(`${size}: importing ${(file.length / 1048576).toFixed(1)} MB…`);
+  let t = performance.now();
+  const report = await api.checkImport(app.db, { bytes: file, fileName: `scale-${size}.csv`, actorId: null });
+  const check = (performance.now() - t) / 1000;
+  if (report.refused.length > 0) throw new Error(`the generated file was refused: ${JSON.stringify(report.refused.slice(0, 3))}`);
+  // The import numbers new products from the sequence, in file order: from FIRST_ID, as the calls below expect.
+  await app.db.execute(`SELECT setval(pg_get_serial_sequence('products', 'id'), ${FIRST_ID - 1})`);
+  t = performance.now();
+  await api.applyImport(app.db, report.importId, api.commandLineActor());
+  const apply = (performance.now() - t) / 1000;
+  // Sales as orders would have made them (the import leaves them alone), so the sales sort has something to sort.
+  await app.db.execute('UPDATE products SET sales = abs(hashtext(id::text)) % 1000');
+  await app.db.execute('VACUUM ANALYZE'); // as autovacuum would have by then: visibility map for index-only scans
+  return { fileMb: file.length / 1048576, check, apply };
+}
+
+async function benchSize(size: number): Promise<{ load?: ImportFigure; figures: Figure[] }> {
+  const database = REUSE ? { url: REUSE, drop: async () => {} } : await freshPostgres(SERVER_URL, 'labmall_scale');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-scale-'));
   const config = api.loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHELL_DIR: path.join(dataDir, 'no-shell'), MF_DIR: path.join(dataDir, 'no-mf') });
   const app = await api.buildApp(config);
   try {
     await app.ready();
-    const seed: CatalogueRecord[] = [];
-    for await (const batch of api.createCatalogueReader(app.db).all()) for (const r of batch) if (r.skuCode !== null) seed.push(r);
-    const file = catalogueFile(seed, size);
-    console.error(`${size}: importing ${(file.length / 1048576).toFixed(1)} MB…`);
-    let t = performance.now();
-    const report = await api.checkImport(app.db, { bytes: file, fileName: `scale-${size}.csv`, actorId: null });
-    const check = (performance.now() - t) / 1000;
-    if (report.refused.length > 0) throw new Error(`the generated file was refused: ${JSON.stringify(report.refused.slice(0, 3))}`);
-    // The import numbers new products from the sequence, in file order: from FIRST_ID, as the calls below expect.
-    await app.db.execute(`SELECT setval(pg_get_serial_sequence('products', 'id'), ${FIRST_ID - 1})`);
-    t = performance.now();
-    await api.applyImport(app.db, report.importId, api.commandLineActor());
-    const apply = (performance.now() - t) / 1000;
-    // Sales as orders would have made them (the import leaves them alone), so the sales sort has something to sort.
-    await app.db.execute('UPDATE products SET sales = abs(hashtext(id::text)) % 1000');
-    await app.db.execute('VACUUM ANALYZE'); // as autovacuum would have by then: visibility map for index-only scans
+    const load = REUSE ? undefined : await importCatalogue(app, size);
     const [counts] = await rows<{ products: number; skus: number }>(app, 'SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM product_skus) AS skus');
     const categories = await rows<{ id: number; parent_id: number | null }>(app, 'SELECT id, parent_id FROM categories ORDER BY sort, id');
     const subs = categories.filter((c) => c.parent_id !== null).map((c) => c.id);
     const tops = categories.filter((c) => c.parent_id === null).map((c) => c.id);
     const figures: Figure[] = [];
-    for (const call of calls(size, subs, tops).filter((c) => !ONLY || ONLY.includes(c.name))) {
+    for (const call of calls(size, subs, tops).filter((c) => !ONLY_CALLS || ONLY_CALLS.includes(c.name))) {
       console.error(`${size}: ${call.name}…`);
       figures.push(await measure(app, size, call));
     }
-    return { load: { size, ...counts!, fileMb: file.length / 1048576, check, apply }, figures };
+    return { ...(load ? { load: { size, ...counts!, ...load } } : {}), figures };
   } finally {
     await app.close();
     if (KEEP) console.error(`kept for EXPLAIN: ${database.url}`);
@@ -137,7 +145,7 @@ const figures: Figure[] = [];
 console.log(`database: PostgreSQL on ${new URL(SERVER_URL).host}, a fresh database per size (dropped afterwards)`);
 for (const size of SIZES) {
   const result = await benchSize(size);
-  loads.push(result.load);
+  if (result.load) loads.push(result.load);
   figures.push(...result.figures);
 }
 

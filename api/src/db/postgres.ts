@@ -15,7 +15,9 @@ const PREPARE_LOCK_KEY = 727_0001;
 export function openPostgres(connectionString: string, log: FastifyBaseLogger, { poolWaitMs }: { poolWaitMs: number }): Database {
   // 10 connections measured faster than 20 on this 2-core machine (DESIGN §8).
   const max = 10;
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: poolWaitMs });
+  // JIT off: the shop's queries are short index lookups, and PostgreSQL's JIT compiled some of them for 50 ms when it
+  // misjudged their cost (a search at 100k products); OLTP guides say the same.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: poolWaitMs, options: '-c jit=off' });
   // Without a listener, an idle connection dropped by the server crashes the whole process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
   // The pool listens only to idle connections. One lent out but between queries (in a transaction, or holding an

@@ -70,6 +70,13 @@ export const products = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').notNull().default(''),
     /**
+     * What every list reads of the product's SKUs, kept by PostgreSQL (triggers on product_skus, migration 0025): the
+     * lowest price of its SKUs on sale (fen; null when none is on sale, so the product is not listed) and whether one of
+     * them has stock. A list of thousands reads them from an index instead of visiting each product's SKUs.
+     */
+    listedPrice: integer('listed_price'),
+    inStock: boolean('in_stock').notNull().default(false),
+    /**
      * `search_text` with every character written twice ("隔膜" → "隔隔膜膜"), kept by PostgreSQL. Its trigram index
      * answers a word of two characters, the usual length of a Chinese word, which has no trigram of its own: the
      * word doubled has two ("隔隔膜", "隔膜膜"), and it is in the doubled text exactly when the word is in the text
@@ -86,13 +93,15 @@ export const products = pgTable(
     index('products_launched_idx').on(table.launchedAt),
     index('products_search_doubled_trgm_idx').using('gin', sql`${table.searchDoubled} gin_trgm_ops`),
     index('products_cas_idx').on(table.casNumber),
-    // The storefront's lists (modules/products): a category's products on sale in sales order, read in index
-    // order for a page instead of sorting the whole category (brand_id last: the brand facet reads only the index);
+    // The storefront's lists (modules/products): a category's listed products in sales order, read in index order for
+    // a page instead of sorting the whole category (brand and price last: facets and price sorts read only the index);
     // and an exact formula without a scan.
-    index('products_category_sales_idx').on(table.categoryId, table.sales.desc().nullsFirst(), table.id, table.brandId).where(sql`${table.status} = 'on_sale'`),
+    index('products_listed_category_idx')
+      .on(table.categoryId, table.sales.desc().nullsFirst(), table.id, table.brandId, table.listedPrice)
+      .where(sql`${table.status} = 'on_sale' AND ${table.listedPrice} IS NOT NULL`),
     index('products_formula_lower_idx').on(sql`lower(${table.formula})`),
     // The best sellers on sale, in order: search suggestions look among the first of them (suggest-candidates.ts).
-    index('products_on_sale_sales_idx').on(table.sales.desc().nullsFirst(), table.id).where(sql`${table.status} = 'on_sale'`),
+    index('products_listed_sales_idx').on(table.sales.desc().nullsFirst(), table.id).where(sql`${table.status} = 'on_sale' AND ${table.listedPrice} IS NOT NULL`),
   ],
 );
 

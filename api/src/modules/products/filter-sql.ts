@@ -1,15 +1,12 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
-import { products, productSkus } from '../../db/schema/products';
+import { products } from '../../db/schema/products';
 import { indexedKeywordMatch, relevanceOrder, type Keyword } from './keyword-sql';
 import { skuAggregates } from './product-card';
 import type { ProductSort } from './schemas';
 
-/** What a shopper may see in any list: on sale, with at least one SKU on sale (so it has a price). */
-export const listable: SQL = and(
-  eq(products.status, 'on_sale'),
-  sql`EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale})`,
-)!;
+/** What a shopper may see in any list: on sale, with at least one SKU on sale (so it has a price: `listed_price`). */
+export const listable: SQL = and(eq(products.status, 'on_sale'), isNotNull(products.listedPrice))!;
 
 /** A top category stands for all its sub-categories; a sub-category for itself. */
 export const inCategoryTree = (categoryId: number): SQL =>

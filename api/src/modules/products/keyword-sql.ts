@@ -1,12 +1,19 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products, productSkus } from '../../db/schema/products';
+import { products, productSkus, searchWords } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { languages } from '../../i18n/language';
 
-/** A keyword as the queries use it: lower-cased like `search_text`, and as an escaped ILIKE pattern. */
-export type Keyword = { text: string; pattern: string; terms: Array<{ text: string; pattern: string; fuzzy: boolean }> };
+/**
+ * A keyword as the queries use it: lower-cased like `search_text`, and as an escaped ILIKE pattern. A term's
+ * `alike` are the catalogue's words it resembles, when it may be misspelt (`withTypos` finds them).
+ */
+export type Keyword = { text: string; pattern: string; terms: Term[] };
+type Term = { text: string; pattern: string; fuzzy: boolean; alike?: string[] };
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const escapeLike = (char: string) => char.replace(/[\\%_]/g, '\\$&');
+const containing = (text: string) => `%${escapeLike(text)}%`;
+/** The LIKE pattern of `text` in `products.search_doubled`: each character twice (by code point, as PostgreSQL's `.`). */
+const containingDoubled = (text: string) => `%${[...text].map((char) => escapeLike(char).repeat(2)).join('')}%`;
 
 export function keywordOf(raw: string): Keyword {
   const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -40,51 +47,47 @@ export function keywordMatch(keyword: Keyword, searchText: SQLWrapper = products
   return and(...termMatches)!;
 }
 
-/**
- * `products.search_text` holds an escaped LIKE pattern. LIKE, not ILIKE: the column and every keyword are already
- * lower-cased (buildSearchText, keywordOf), and ILIKE lower-cases each row's text again, which made a scan of
- * Chinese two-character words (no trigram to look up) nearly three times slower.
- */
+/** `products.search_text` holds an escaped LIKE pattern (lower-cased, as the column and every keyword are). */
 export const searchTextHolds = (pattern: string): SQL => sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`;
 
 /**
- * The same match as `keywordMatch` on `products.search_text`, written so its trigram index answers it: a typo'd
- * word is `<%`, true when word_similarity ≥ pg_trgm.word_similarity_threshold (≥, not >), which the index looks up.
- * Without the index every product's word similarity was computed: seconds at 100k products. Run it under
- * `withWordThreshold`, which sets that threshold to TYPO_SIMILARITY (pg_trgm's default is 0.6).
+ * The same match as `keywordMatch` on `products.search_text`, written for the trigram index of `search_doubled`: each
+ * word is in the text, or, when it may be misspelt, one of the catalogue's words it resembles (`alike`, which
+ * `withTypos` fills) is. `searchDoubled` is that column under another name (a subquery's). Comparing a word with each product's whole text instead (`word_similarity`) cost 300 ms for
+ * one misspelt word at 100k products; the words it resembles are found among a few thousand in under a millisecond.
  */
-export function indexedKeywordMatch(keyword: Keyword): SQL {
-  const termMatches = keyword.terms.map((term) => {
-    const contains = searchTextHolds(term.pattern);
-    if (!term.fuzzy) return contains;
-    return sql`(${contains} OR ${term.text}::text <% ${products.searchText})`;
-  });
+export function indexedKeywordMatch(keyword: Keyword, searchDoubled: SQLWrapper = products.searchDoubled): SQL {
+  const holds = (text: string) => sql`${searchDoubled} LIKE ${containingDoubled(text)} ESCAPE '\\'`;
+  const termMatches = keyword.terms.map((term) => or(holds(term.text), ...(term.alike ?? []).map(holds))!);
   return and(...termMatches)!;
 }
 
-/**
- * Runs `work` where `indexedKeywordMatch` finds every typo: when the keyword has a word matched by similarity, in a
- * transaction whose pg_trgm word-similarity threshold is TYPO_SIMILARITY (set_config(…, true): it ends with the
- * transaction, so a pooled connection never keeps it). JIT is off there too: these are short index lookups, and
- * PostgreSQL's JIT compiled them for seconds when it misjudged their cost.
- */
-export function withWordThreshold<T>(db: Db, keyword: Keyword | undefined, work: (db: Db, oneConnection: boolean) => Promise<T>): Promise<T> {
-  if (!keyword?.terms.some((term) => term.fuzzy)) return work(db, false);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true), set_config('jit', 'off', true)`);
-    return work(tx, true);
-  });
-}
+/** How many catalogue words a misspelt word may stand for: enough for "lithum" (lithium, lithium-ion, …). */
+const MAX_ALIKE = 12;
 
 /**
- * Runs `tasks` side by side on a pool, one after the other on one connection (a transaction's): node-postgres
- * would queue them anyway, and warns that overlapping queries on one client will stop working in pg 9.
+ * `keyword` with each misspelt-looking word's `alike`: the catalogue's words (search_words) it resembles with trigram word
+ * similarity ≥ TYPO_SIMILARITY, those holding it excepted (the substring match finds them). `%` (similarity ≥ 0.3, the
+ * pg_trgm default) lets the trigram index pick the few candidates first.
  */
-export async function runAll<T extends readonly unknown[]>(oneConnection: boolean, tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  if (!oneConnection) return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const task of tasks) results.push(await task());
-  return results as unknown as T;
+export async function withTypos(db: Db, keyword: Keyword): Promise<Keyword> {
+  if (!keyword.terms.some((term) => term.fuzzy)) return keyword;
+  const terms = await Promise.all(
+    keyword.terms.map(async (term) => {
+      if (!term.fuzzy) return term;
+      const similarity = sql`word_similarity(${term.text}::text, ${searchWords.word})`;
+      const rows = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`${searchWords.word} % ${term.text}::text AND ${similarity} >= ${TYPO_SIMILARITY} AND strpos(${searchWords.word}, ${term.text}::text) = 0`)
+        .orderBy(sql`${similarity} DESC`, searchWords.word)
+        .limit(MAX_ALIKE);
+      // "lithium-ion" adds nothing to "lithium": every text holding it holds "lithium" (one index lookup less).
+      const words = rows.map((row) => row.word);
+      return { ...term, alike: words.filter((word) => !words.some((other) => other !== word && word.includes(other))) };
+    }),
+  );
+  return { ...keyword, terms };
 }
 
 /** Its CAS number, one of its SKU codes or its formula is exactly the keyword (any case). */

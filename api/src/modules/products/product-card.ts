@@ -29,11 +29,14 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** Aggregates over a product's SKUs on sale, usable in selects, filters and sorts. */
+/**
+ * Aggregates over a product's SKUs on sale, usable in selects, filters and sorts. The lowest price and "in stock" are
+ * kept on the product row by triggers (products.listed_price, in_stock), as every list filters and sorts by them.
+ */
 export const skuAggregates = {
-  minPrice: sql<number>`(SELECT min(${productSkus.price}) FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale})`,
+  minPrice: sql<number>`${products.listedPrice}`,
   minMarketPrice: sql<number | null>`(SELECT min(${productSkus.marketPrice}) FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale})`,
-  inStock: sql<boolean>`EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale} AND ${productSkus.stock} > 0)`,
+  inStock: sql<boolean>`${products.inStock}`,
   skuCount: sql<number>`(SELECT count(*)::int FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale})`,
 } satisfies Record<string, SQL>;
 

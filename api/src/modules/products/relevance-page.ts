@@ -6,7 +6,8 @@ import { exactCodeMatch, nameContains, searchTextHolds, type Keyword } from './k
 /** How many products' word similarity one round asks for. */
 const BATCH = 64;
 
-export type Candidate = { id: number; sales: number; brandId: number; keys: number[]; similarity?: number };
+/** A listed product matched by a list: what its order and facets need (`price`: its listed price, fen). */
+export type Candidate = { id: number; sales: number; brandId: number; price: number; keys: number[]; similarity?: number };
 
 // ORDER BY … DESC puts NULL first: NULL, true, false.
 const rank = (value: boolean | null) => (value === null ? 2 : value ? 1 : 0);
@@ -26,20 +27,21 @@ export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit:
   return pageOf(db, keyword, await relevanceCandidates(db, where, keyword), limit, offset);
 }
 
-/** Every match of `where` with its cheap relevance keys (and its brand, for facets counted from the same rows). */
+/** Every match of `where` (listed products) with its cheap relevance keys, and its brand and price for the facets. */
 export async function relevanceCandidates(db: Db, where: SQL, keyword: Keyword): Promise<Candidate[]> {
   const rows = await db
     .select({
       id: products.id,
       sales: products.sales,
       brandId: products.brandId,
+      price: products.listedPrice,
       k1: sql<boolean | null>`${exactCodeMatch(keyword)}`,
       k2: sql<boolean | null>`${nameContains(products.name, keyword)}`,
       k3: sql<boolean | null>`${searchTextHolds(keyword.pattern)}`,
     })
     .from(products)
     .where(where);
-  return rows.map((r) => ({ id: r.id, sales: r.sales, brandId: r.brandId, keys: [rank(r.k1), rank(r.k2), rank(r.k3)] }));
+  return rows.map((r) => ({ id: r.id, sales: r.sales, brandId: r.brandId, price: r.price ?? 0, keys: [rank(r.k1), rank(r.k2), rank(r.k3)] }));
 }
 
 /** One page of `candidates` in relevance order, by id. */

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
-import { brands, productCollocations, products, productSkus } from '../../db/schema/products';
+import { brands, productCollocations, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { filterWhere, inCategoryTree, listable, type ListFilter } from './filter-sql';
-import { withWordThreshold, type Keyword } from './keyword-sql';
+import { withTypos, type Keyword } from './keyword-sql';
 import { pageOf, relevanceCandidates, type Candidate } from './relevance-page';
 import { productCardColumns, skuAggregates, type ProductCardRow } from './product-card';
 
@@ -37,42 +37,30 @@ function listQueries(db: Db) {
     relevanceCandidates: (where: SQL, keyword: Keyword) => relevanceCandidates(db, where, keyword),
     pageOf: (keyword: Keyword, matches: readonly Candidate[], limit: number, offset: number) => pageOf(db, keyword, matches, limit, offset),
 
-    /** The products of `where` (no keyword), with what a page and its facets are computed from. */
+    /** The products of `where` (listed, no keyword), with what a page and its facets are computed from. */
     async listed(where: SQL): Promise<Candidate[]> {
-      const rows = await db.select({ id: products.id, sales: products.sales, brandId: products.brandId }).from(products).where(where);
-      return rows.map((row) => ({ ...row, keys: [] }));
+      const rows = await db.select({ id: products.id, sales: products.sales, brandId: products.brandId, price: products.listedPrice }).from(products).where(where);
+      return rows.map((row) => ({ ...row, price: row.price ?? 0, keys: [] }));
     },
 
     /**
-     * The brand and price facets of products already read, when the facets' filters are the list's own (no brand
-     * or price chosen): the same answers as `brandFacets` and `priceFacet` without reading the products twice more;
-     * `withPrices` also answers `prices` (each one's lowest price on sale, fen), to order a list by price.
+     * The brand and price facets of listed products already read, when the facets' filters are the list's own (no
+     * brand or price chosen): the same answers as `brandFacets` and `priceFacet` without reading the products again.
      */
-    async facetsOf(matches: readonly Candidate[], withPrices = false) {
+    async facetsOf(matches: readonly Candidate[]) {
       const counts = new Map<number, number>();
-      for (const match of matches) counts.set(match.brandId, (counts.get(match.brandId) ?? 0) + 1);
-      if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 }, prices: new Map<number, number>() };
-      const json = JSON.stringify([...counts].map(([id, n]) => ({ id, n })));
-      const ids = `{${matches.map((m) => m.id).join(',')}}`;
-      // One after the other: `db` may be a transaction's single connection.
-      const brandRows = await db.execute(sql`SELECT b.id, b.name, x.n AS count FROM jsonb_to_recordset(${json}::jsonb) AS x(id int, n int)
-        JOIN ${brands} b ON b.id = x.id ORDER BY x.n DESC, b.name ASC LIMIT 50`);
-      const brandFacet = (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows;
-      const lowest = sql`SELECT ${productSkus.productId} AS id, min(${productSkus.price}) AS price FROM ${productSkus}
-        WHERE ${productSkus.onSale} AND ${productSkus.productId} = ANY(${ids}::int[]) GROUP BY ${productSkus.productId}`;
-      if (!withPrices) {
-        // Only the span: two numbers back, not a row per product.
-        const [span] = ((await db.execute(sql`SELECT min(price) AS min, max(price) AS max FROM (${lowest}) q`)) as unknown as { rows: { min: number | null; max: number | null }[] }).rows;
-        return { brands: brandFacet, price: { min: Number(span?.min ?? 0), max: Number(span?.max ?? 0) }, prices: new Map<number, number>() };
-      }
-      const prices = new Map(((await db.execute(lowest)) as unknown as { rows: { id: number; price: number }[] }).rows.map((r) => [r.id, Number(r.price)]));
       let min = Infinity;
       let max = -Infinity;
-      for (const price of prices.values()) {
-        if (price < min) min = price;
-        if (price > max) max = price;
+      for (const match of matches) {
+        counts.set(match.brandId, (counts.get(match.brandId) ?? 0) + 1);
+        if (match.price < min) min = match.price;
+        if (match.price > max) max = match.price;
       }
-      return { brands: brandFacet, price: prices.size ? { min, max } : { min: 0, max: 0 }, prices };
+      if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 } };
+      const json = JSON.stringify([...counts].map(([id, n]) => ({ id, n })));
+      const brandRows = await db.execute(sql`SELECT b.id, b.name, x.n AS count FROM jsonb_to_recordset(${json}::jsonb) AS x(id int, n int)
+        JOIN ${brands} b ON b.id = x.id ORDER BY x.n DESC, b.name ASC LIMIT 50`);
+      return { brands: (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows, price: { min, max } };
     },
 
     async brandFacets(filter: ListFilter) {
@@ -138,9 +126,8 @@ export type ListQueries = ReturnType<typeof listQueries>;
 export function createProductRepository(db: Db) {
   return {
     ...listQueries(db),
-    /** Runs `work` with the list queries on a connection set up for `keyword` (keyword-sql.ts `withWordThreshold`). */
-    searching: <T>(keyword: Keyword | undefined, work: (queries: ListQueries, oneConnection: boolean) => Promise<T>): Promise<T> =>
-      withWordThreshold(db, keyword, (conn, oneConnection) => work(listQueries(conn), oneConnection)),
+    /** `keyword` with the catalogue's words its misspelt-looking words resemble (keyword-sql.ts `withTypos`). */
+    withTypos: (keyword: Keyword) => withTypos(db, keyword),
   };
 }
 

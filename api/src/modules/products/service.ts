@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { filterWhere, sortOrder, type ListFilter } from './filter-sql';
-import { keywordOf, runAll } from './keyword-sql';
+import { keywordOf } from './keyword-sql';
 import { toProductCard, type ProductCard, type ProductCardRow } from './product-card';
 import type { Candidate } from './relevance-page';
 import type { ProductRepository } from './repository';
@@ -27,7 +27,7 @@ export function createProductService(repository: ProductRepository) {
   return {
     async page(input: ProductPageInput, lang: Lang): Promise<ProductPage> {
       const filter: ListFilter = {
-        ...(input.keyword ? { keyword: keywordOf(input.keyword) } : {}),
+        ...(input.keyword ? { keyword: await repository.withTypos(keywordOf(input.keyword)) } : {}),
         ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
         ...(input.brandIds ? { brandIds: input.brandIds } : {}),
         ...(input.minPrice !== undefined ? { minPriceFen: yuanToFen(input.minPrice) } : {}),
@@ -43,38 +43,34 @@ export function createProductService(repository: ProductRepository) {
       const fromMatches = keyword && sort === 'relevance' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
       // The same for a list without keyword in sales or price order: a category of thousands is read once.
       const fromListed = !keyword && sort !== 'newest' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
-      const [rows, total, brands, price] = await repository.searching(keyword, async (queries, oneConnection) => {
+      const queries = repository;
+      const [rows, total, brands, price] = await (async () => {
         if (fromListed) {
           const listed = await queries.listed(where);
-          const facets = await queries.facetsOf(listed, sort === 'price_asc' || sort === 'price_desc');
-          const priceOf = (c: Candidate) => facets.prices.get(c.id) ?? 0;
+          const facets = await queries.facetsOf(listed);
           const order =
             sort === 'price_asc'
-              ? (a: Candidate, b: Candidate) => priceOf(a) - priceOf(b) || a.id - b.id
+              ? (a: Candidate, b: Candidate) => a.price - b.price || a.id - b.id
               : sort === 'price_desc'
-                ? (a: Candidate, b: Candidate) => priceOf(b) - priceOf(a) || a.id - b.id
+                ? (a: Candidate, b: Candidate) => b.price - a.price || a.id - b.id
                 : (a: Candidate, b: Candidate) => b.sales - a.sales || a.id - b.id;
           const ids = [...listed].sort(order).slice(offset, offset + input.pageSize).map((c) => c.id);
           return [await queries.cardsOf(ids), listed.length, facets.brands, facets.price] as const;
         }
         if (fromMatches) {
           const matches = await queries.relevanceCandidates(where, keyword);
-          const [cards, facets] = await runAll(oneConnection, [
-            () => queries.pageOf(keyword, matches, input.pageSize, offset).then(queries.cardsOf),
-            () => queries.facetsOf(matches),
-          ] as const);
+          const [cards, facets] = await Promise.all([queries.pageOf(keyword, matches, input.pageSize, offset).then(queries.cardsOf), queries.facetsOf(matches)]);
           return [cards, matches.length, facets.brands, facets.price] as const;
         }
-        return runAll(oneConnection, [
-          () =>
-            sort === 'relevance' && keyword
-              ? queries.relevanceCandidates(where, keyword).then((matches) => queries.pageOf(keyword, matches, input.pageSize, offset)).then(queries.cardsOf)
-              : queries.cards(where, sortOrder(sort, keyword), input.pageSize, offset),
-          () => queries.total(where),
-          () => queries.brandFacets(filter),
-          () => queries.priceFacet(filter),
-        ] as const);
-      });
+        return Promise.all([
+          sort === 'relevance' && keyword
+            ? queries.relevanceCandidates(where, keyword).then((matches) => queries.pageOf(keyword, matches, input.pageSize, offset)).then(queries.cardsOf)
+            : queries.cards(where, sortOrder(sort, keyword), input.pageSize, offset),
+          queries.total(where),
+          queries.brandFacets(filter),
+          queries.priceFacet(filter),
+        ]);
+      })();
       return {
         items: toCards(rows, lang),
         total,

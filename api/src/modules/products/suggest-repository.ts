@@ -3,8 +3,9 @@ import { categories } from '../../db/schema/categories';
 import { brands, products, productSkus } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { listable } from './filter-sql';
-import { contains, indexedKeywordMatch, nameContains, withWordThreshold, type Keyword } from './keyword-sql';
+import { contains, nameContains, withTypos, type Keyword } from './keyword-sql';
 import { relevancePage } from './relevance-page';
+import { suggestionCandidates } from './suggest-candidates';
 import type { MatchKind } from './response-schemas';
 
 const skuWhere = (condition: SQL) =>
@@ -30,19 +31,20 @@ const skuCode = (k: Keyword) => sql<string | null>`(SELECT ${productSkus.code} F
 /** The search box's suggestions while typing: a few products, categories and brands. */
 export function createSuggestRepository(db: Db) {
   return {
-    // The few best in relevance order (relevance-page.ts), then what the box shows of them.
-    products: (k: Keyword, limit: number) =>
-      withWordThreshold(db, k, async (conn) => {
-        const ids = await relevancePage(conn, and(listable, indexedKeywordMatch(k))!, k, limit, 0);
-        if (ids.length === 0) return [];
-        const rows = await conn
-          .select({ id: products.id, name: products.name, images: products.images, match: matchKind(k), skuCode: skuCode(k) })
-          .from(products)
-          .innerJoin(brands, eq(brands.id, products.brandId))
-          .where(inArray(products.id, ids));
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      }),
+    // The few best of a bounded set of candidates in relevance order (relevance-page.ts), then what the box shows of them.
+    async products(typed: Keyword, limit: number) {
+      const k = await withTypos(db, typed);
+      const candidates = await suggestionCandidates(db, k, limit);
+      if (candidates.length === 0) return [];
+      const ids = await relevancePage(db, and(listable, inArray(products.id, candidates))!, k, limit, 0);
+      const rows = await db
+        .select({ id: products.id, name: products.name, images: products.images, match: matchKind(k), skuCode: skuCode(k) })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
 
     categories: (k: Keyword, limit: number) =>
       db

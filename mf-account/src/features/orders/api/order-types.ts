@@ -71,5 +71,7 @@ export interface OrderDetail extends OrderSummary {
   completedAt: string | null;
   cancelledAt: string | null;
   closeReason: string | null;
+  /** The carrier (a code, e.g. sf) and tracking number staff shipped it with; null before it ships. */
+  shipment: { carrier: string | null; trackingNo: string | null } | null;
   timeline: TimelineEvent[];
 }

@@ -20,6 +20,7 @@ const paid = orderDetail({
   goodsAmount: 1291, reductionAmount: 50, couponAmount: 20, shippingAmount: 0, payAmount: 1221, pointsEarned: 1221,
   invoice: { type: 'special', title: 'Institute of Physics', taxNumber: '91110000600037341L', bank: 'ICBC Haidian', bankAccount: '0200 0045 0900 1234 567', registeredAddress: '8 Zhongguancun South 3rd St', registeredPhone: '010-82649000' },
   note: 'Deliver to room 301',
+  shipment: { carrier: 'sf', trackingNo: 'SF1402233445566' },
   timeline: [
     { from: null, to: 'unpaid', actor: 'buyer', reason: null, at: '2026-01-01T02:00:00.000Z' },
     { from: 'unpaid', to: 'paid', actor: 'gateway', reason: null, at: '2026-01-01T02:05:00.000Z' },
@@ -37,6 +38,8 @@ describe('order detail', () => {
     expect(fact(overview, 'Payment method')).toBe('WeChat Pay');
     expect(fact(overview, 'Your note')).toBe('Deliver to room 301');
     expect(within(overview).queryByRole('timer')).toBeNull();
+    expect(fact(section('Shipment'), 'Carrier')).toBe('SF Express');
+    expect(fact(section('Shipment'), 'Tracking number')).toBe('SF1402233445566');
 
     const rows = within(section('Items')).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Lithium foil0.1 mm × 100 mmSKU LF-010');

@@ -15,6 +15,7 @@ import { OrderInvoice } from './order-invoice';
 import { OrderItemsTable } from './order-items-table';
 import { OrderNotFound } from './order-not-found';
 import { OrderOverview } from './order-overview';
+import { OrderShipment } from './order-shipment';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
 
@@ -55,6 +56,7 @@ function LoadedOrder({ orderNo }: { orderNo: string }) {
         onCancel={() => actions.cancel(order.orderNo)} onConfirmReceipt={() => actions.confirmReceipt(order.orderNo)}
         onBuyAgain={() => actions.buyAgain(order.orderNo, order.items)}
       />
+      {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <OrderItemsTable items={order.items} />
       <OrderCertificates items={order.items} />
       {/* The help-service area owns after-sales: its requests' status and the "request after-sales" link. */}

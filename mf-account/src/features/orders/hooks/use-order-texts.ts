@@ -40,9 +40,10 @@ export function useTimelineText(): (event: TimelineEvent) => { title: string; re
     cancelled: t('accountOrders.timeline.cancelled'),
     closed: t('accountOrders.timeline.closed'),
   };
-  // api: cancel-order.ts (buyer), expire-orders.ts (payment_timeout), ops/order-ops.ts (refunded).
+  // api: cancel-order.ts (buyer), expire-orders.ts (payment_timeout), ops/order-ops.ts (refunded), console (staff).
   const reasons: Record<string, string> = {
     buyer: t('accountOrders.timeline.reason.buyer'),
+    staff: t('accountOrders.timeline.reason.staff'),
     payment_timeout: t('accountOrders.timeline.reason.paymentTimeout'),
     refunded: t('accountOrders.timeline.reason.refunded'),
   };

@@ -37,7 +37,7 @@ export function orderDetail(fields: Partial<OrderDetail> = {}): OrderDetail {
       province: '广东省', city: '深圳市', district: '南山区', detail: '9 Gaoxin South Road', postcode: '518057',
     },
     invoice: { type: 'none' }, note: '', pointsEarned: 0, paidAt: null, shippedAt: null, completedAt: null, cancelledAt: null,
-    closeReason: null, timeline: [{ from: null, to: 'unpaid', actor: 'buyer', reason: null, at: '2026-01-01T02:00:00.000Z' }],
+    closeReason: null, shipment: null, timeline: [{ from: null, to: 'unpaid', actor: 'buyer', reason: null, at: '2026-01-01T02:00:00.000Z' }],
     actions: SERVER_ACTIONS[status], ...fields,
   };
 }

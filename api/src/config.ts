@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FORMER_DEFAULTS, generatedSecrets, productionSecretProblems, SECRET_NAMES } from './config-secrets';
-import { FORMER_DEFAULTS, generatedSecrets, productionSecretProblems, SECRET_NAMES } from './config-secrets';
-import { FORMER_DEFAULTS, generatedSecrets, productionSecretProblems, SECRET_NAMES } from './config-secrets';
 
 // Defaults are relative to the repository, not the cwd, so `npm start` works from any directory.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -65,18 +63,6 @@ const count = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000'))
     .default(fallback);
-
-const secret = z
-  .string()
-  .min(16, 'must be at least 16 characters')
-  .refine((value) => !FORMER_DEFAULTS.includes(value), 'is a default published in the source; set a random key of your own')
-  .optional();
-
-const secret = z
-  .string()
-  .min(16, 'must be at least 16 characters')
-  .refine((value) => !FORMER_DEFAULTS.includes(value), 'is a default published in the source; set a random key of your own')
-  .optional();
 
 const secret = z
   .string()
@@ -212,8 +198,6 @@ export type Config = {
   bankTransferPayTimeoutMs: number;
   paymentSandboxSecret: string;
   mfOverrideSecret: string;
-  deviceCookieSecret: string;
-  deviceCookieSecret: string;
   deviceCookieSecret: string;
   /** '' = no SMTP: the local mailbox when `localMailbox`, otherwise mail waits in the outbox. */
   smtpUrl: string;

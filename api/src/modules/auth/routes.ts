@@ -4,8 +4,6 @@ import type { Config } from '../../config';
 import { messages } from '../../i18n/messages';
 import { signedInUser } from '../../plugins/auth';
 import { createDeviceCookies } from './device-cookie';
-import { createDeviceCookies } from './device-cookie';
-import { createDeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
 import { rememberLanguage } from './remember-language';
 import {

@@ -5,10 +5,6 @@ import { ConfigError, loadConfig } from './config';
 const repo = path.resolve(import.meta.dirname, '../..');
 // Given, so the defaults test does not make the key file beside ./data (config-secrets.test.ts covers that).
 const keys = { PAYMENT_SANDBOX_SECRET: 'p'.repeat(32), MF_OVERRIDE_SECRET: 'm'.repeat(32), DEVICE_COOKIE_SECRET: 'd'.repeat(32) };
-// Given, so the defaults test does not make the key file beside ./data (config-secrets.test.ts covers that).
-const keys = { PAYMENT_SANDBOX_SECRET: 'p'.repeat(32), MF_OVERRIDE_SECRET: 'm'.repeat(32), DEVICE_COOKIE_SECRET: 'd'.repeat(32) };
-// Given, so the defaults test does not make the key file beside ./data (config-secrets.test.ts covers that).
-const keys = { PAYMENT_SANDBOX_SECRET: 'p'.repeat(32), MF_OVERRIDE_SECRET: 'm'.repeat(32), DEVICE_COOKIE_SECRET: 'd'.repeat(32) };
 
 describe('loadConfig', () => {
   it('has working defaults for a plain `npm start`', () => {

@@ -3,12 +3,16 @@ import { createRspackConfig, type AppBuildOptions } from '../rspack.base';
 /** The public contract of mf_backoffice: one exposed module per console page (CONVENTIONS: exposes). */
 export const exposes: Record<string, string> = {
   './Dashboard': './src/exposes/dashboard.tsx',
+  './Orders': './src/exposes/orders.tsx',
+  './OrderDetail': './src/exposes/order-detail.tsx',
   './Products': './src/exposes/products.tsx',
   './ProductEdit': './src/exposes/product-edit.tsx',
   './Categories': './src/exposes/categories.tsx',
   './Staff': './src/exposes/staff.tsx',
   './AuditLog': './src/exposes/audit-log.tsx',
   './CatalogueImport': './src/exposes/catalogue-import.tsx',
+  './Quotations': './src/exposes/quotations.tsx',
+  './QuotationDetail': './src/exposes/quotation-detail.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -28,6 +28,12 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Products', 'Import and export', 'Categories', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Staff', 'Audit log']);
+  });
+
+  it('shows quotations staff the home and the quotation queue only', () => {
+    signInStaff('quotations');
+    renderInShop(<SideNav />);
+    expect(links()).toEqual([['Staff console', '/en/backoffice'], ['Quotations', '/en/backoffice/quotations']]);
   });
 });

@@ -14,9 +14,11 @@ export interface ConsolePage {
  * their pages are built: the navigation links only to real pages.
  */
 export const CONSOLE_PAGES: ConsolePage[] = [
+  { path: '/backoffice/orders', scope: 'orders', titleKey: 'routes.backoffice.orders', leadKey: 'backoffice.dashboard.ordersLead' },
   { path: '/backoffice/products', scope: 'catalogue', titleKey: 'routes.backoffice.products', leadKey: 'backoffice.dashboard.productsLead' },
   { path: '/backoffice/import', scope: 'catalogue', titleKey: 'routes.backoffice.import', leadKey: 'backoffice.dashboard.importLead' },
   { path: '/backoffice/categories', scope: 'catalogue', titleKey: 'routes.backoffice.categories', leadKey: 'backoffice.dashboard.categoriesLead' },
+  { path: '/backoffice/quotations', scope: 'quotations', titleKey: 'routes.backoffice.quotations', leadKey: 'backoffice.dashboard.quotationsLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
 ];

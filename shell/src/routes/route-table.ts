@@ -109,10 +109,14 @@ export const ROUTE_TABLE: RouteDef[] = [
   // The staff console (mf_backoffice): its code loads only when one of these routes is visited. Home opens to any
   // staff scope; each page to its own scope or admin (the API checks the same on every call).
   { name: 'backoffice', path: 'backoffice', access: 'auth', scope: staffRouteScope(), page: page('mf_backoffice', './Dashboard'), titleKey: 'routes.backoffice.home', children: [
+    { name: 'backoffice-orders', path: 'orders', access: 'auth', scope: staffRouteScope('orders'), page: page('mf_backoffice', './Orders'), titleKey: 'routes.backoffice.orders' },
+    { name: 'backoffice-order', path: 'order', access: 'auth', scope: staffRouteScope('orders'), page: page('mf_backoffice', './OrderDetail'), titleKey: 'routes.backoffice.order' },
     { name: 'backoffice-products', path: 'products', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './Products'), titleKey: 'routes.backoffice.products' },
     { name: 'backoffice-product', path: 'product', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './ProductEdit'), titleKey: 'routes.backoffice.product' },
     { name: 'backoffice-categories', path: 'categories', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './Categories'), titleKey: 'routes.backoffice.categories' },
     { name: 'backoffice-import', path: 'import', access: 'auth', scope: staffRouteScope('catalogue'), page: page('mf_backoffice', './CatalogueImport'), titleKey: 'routes.backoffice.import' },
+    { name: 'backoffice-quotations', path: 'quotations', access: 'auth', scope: staffRouteScope('quotations'), page: page('mf_backoffice', './Quotations'), titleKey: 'routes.backoffice.quotations' },
+    { name: 'backoffice-quotation', path: 'quotation', access: 'auth', scope: staffRouteScope('quotations'), page: page('mf_backoffice', './QuotationDetail'), titleKey: 'routes.backoffice.quotation' },
     { name: 'backoffice-staff', path: 'staff', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './Staff'), titleKey: 'routes.backoffice.staff' },
     { name: 'backoffice-audit', path: 'audit', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './AuditLog'), titleKey: 'routes.backoffice.audit' },
   ] },

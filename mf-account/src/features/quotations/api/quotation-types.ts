@@ -1,5 +1,5 @@
 /** docs/quotations-api.md: the states of a quotation, in the order the filter offers them. */
-export const QUOTATION_STATUSES = ['requested', 'quoted', 'accepted', 'expired', 'rejected'] as const;
+export const QUOTATION_STATUSES = ['requested', 'quoted', 'accepted', 'expired', 'rejected', 'withdrawn'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 export interface QuotationSummary {

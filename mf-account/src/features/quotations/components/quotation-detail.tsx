@@ -65,7 +65,8 @@ function QuotationView({ quotation: q, back, addressPicker, onChanged }: ViewPro
     [t('quotations.detail.requestedAt'), q.createdAt.slice(0, 10)],
     ...(q.validUntil ? [[t('quotations.detail.validUntil'), q.validUntil] as [string, string]] : []),
     ...(q.note ? [[t('quotations.fields.note'), q.note] as [string, string]] : []),
-    ...(q.staffNote ? [[t('quotations.detail.staffNote'), q.staffNote] as [string, string]] : []),
+    // A withdrawal's note is its reason, not the terms the price came with.
+    ...(q.staffNote ? [[t(q.status === 'withdrawn' ? 'quotations.detail.withdrawnReason' : 'quotations.detail.staffNote'), q.staffNote] as [string, string]] : []),
   ];
   return (
     <div className="quotation-detail">
@@ -73,6 +74,7 @@ function QuotationView({ quotation: q, back, addressPicker, onChanged }: ViewPro
         <h2 id={`${ids}-overview`}>
           {t('quotations.detail.number', { quoteNo: q.quoteNo })} <QuotationStatusBadge status={q.status} />
         </h2>
+        {q.status === 'withdrawn' ? <p className="quotation-error" role="note">{t('quotations.detail.withdrawnNotice')}</p> : null}
         <dl className="quotation-facts">
           {facts.map(([label, value]) => (
             <div key={label}><dt>{label}</dt><dd>{value}</dd></div>

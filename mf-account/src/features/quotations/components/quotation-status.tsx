@@ -10,6 +10,7 @@ export function useStatusText(): (status: QuotationStatus) => string {
     accepted: t('quotations.status.accepted'),
     expired: t('quotations.status.expired'),
     rejected: t('quotations.status.rejected'),
+    withdrawn: t('quotations.status.withdrawn'),
   };
   return (status) => texts[status] ?? status;
 }

@@ -6,6 +6,15 @@ import { appStore } from '@labmall/shared/store/app-store';
 import { renderInShop, signInStaff, offlineAdapter } from '../../../testing/render-in-shop';
 import { DashboardCards } from './dashboard-cards';
 
+/** The dashboard's cards as the API answers them (docs/backoffice-api.md, "Dashboard"). */
+const CARDS: Record<string, unknown> = {
+  '/api/backoffice/dashboard/orders': { day: '2026-11-27', placed: 17, paid: 12, revenue: 4321.5, awaitingShipment: 9, awaitingPayment: 5 },
+  '/api/backoffice/dashboard/quotations': { waiting: 6 },
+  '/api/backoffice/dashboard/support': { waiting: 8, submitted: 5, reviewing: 2, approved: 1 },
+  '/api/backoffice/dashboard/catalogue': { threshold: 10, lowStock: 31, lowest: [{ skuId: 5, code: 'LF-010', productId: 90301, name: 'Lithium foil', stock: 0 }] },
+};
+const figure = (label: string) => screen.getByText(`${label}:`, { exact: false }).querySelector('strong')?.textContent;
+
 function serve() {
   const fake = createFakeAdapter((config) => {
     if (config.url === '/api/backoffice/catalogue/products') {
@@ -13,6 +22,8 @@ function serve() {
       return { body: { code: 200, message: 'ok', data: { items: [], total, page: 1, pageSize: 1 } } };
     }
     if (config.url === '/api/backoffice/staff/list') return { body: { code: 200, message: 'ok', data: { items: [], total: 4, page: 1, pageSize: 1 } } };
+    const card = CARDS[config.url ?? ''];
+    if (card) return { body: { code: 200, message: 'ok', data: card } };
     return { status: 403, body: { code: 403, message: 'Forbidden', data: null } };
   });
   apiClient.defaults.adapter = fake.adapter;
@@ -25,16 +36,32 @@ afterEach(() => {
 });
 
 describe('console home', () => {
-  it('greets orders-only staff with a working home and calls no endpoint they may not call', async () => {
+  it('greets orders-only staff with the orders card and asks only the orders call', async () => {
     const requests = serve();
     signInStaff('orders');
     renderInShop(<DashboardCards />);
     expect(screen.getByText('Your roles: Orders')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'More pages are on their way' })).toBeTruthy();
+    expect(await screen.findByText('Today, 2026-11-27 (China time)')).toBeTruthy();
+    expect(figure('Orders placed today')).toBe('17');
+    expect(figure('Revenue today')).toContain('4,321.50');
+    expect(figure('Paid, awaiting shipment')).toBe('9');
+    expect(screen.getByRole('link', { name: 'Show orders to ship' }).getAttribute('href')).toBe('/en/backoffice/orders?status=paid&sort=createdAt&order=asc');
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/en/backoffice/orders');
     expect(screen.queryByRole('link', { name: 'Products' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toEqual([]);
+    expect(requests.map((r) => r.url)).toEqual(['/api/backoffice/dashboard/orders']);
+  });
+
+  it('shows support-only staff the after-sales card and nothing they may not read', async () => {
+    const requests = serve();
+    signInStaff('support');
+    renderInShop(<DashboardCards />);
+    expect(await screen.findByText('5 new, 2 in review, 1 approved')).toBeTruthy();
+    expect(figure('After-sales requests open')).toBe('8');
+    expect(screen.getByRole('heading', { name: 'More pages are on their way' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.map((r) => r.url)).toEqual(['/api/backoffice/dashboard/support']);
   });
 
   it('shows catalogue staff their figures, asked of catalogue calls only', async () => {
@@ -44,22 +71,27 @@ describe('console home', () => {
     expect(await screen.findByText('240')).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show products low on stock' }).getAttribute('href')).toBe('/en/backoffice/products?lowStock=true');
-    expect(requests.every((r) => r.url === '/api/backoffice/catalogue/products')).toBe(true);
+    expect(requests.every((r) => r.url === '/api/backoffice/catalogue/products' || r.url === '/api/backoffice/dashboard/catalogue')).toBe(true);
+    expect(await screen.findByRole('link', { name: 'LF-010 Lithium foil: 0' })).toBeTruthy();
+    expect(figure('SKUs with 10 units or fewer')).toBe('31');
     expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
   });
 
-  it('shows an admin the staff card too', async () => {
-    serve();
+  it('shows an admin every card, the staff card too', async () => {
+    const requests = serve();
     signInStaff('admin');
     renderInShop(<DashboardCards />);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(await screen.findByText('4')).toBeTruthy();
+    expect(await screen.findByText('6')).toBeTruthy();
+    expect(new Set(requests.map((r) => r.url).filter((url) => url?.includes('/dashboard/')))).toEqual(new Set(Object.keys(CARDS)));
   });
 
   it("says when a card's figures could not be read, and reads them again on retry", async () => {
     let failing = true;
     const fake = createFakeAdapter((config) => {
       if (config.url === '/api/backoffice/staff/list') return { body: { code: 200, message: 'ok', data: { items: [], total: 4, page: 1, pageSize: 1 } } };
+      if (config.url?.startsWith('/api/backoffice/dashboard/')) return { body: { code: 200, message: 'ok', data: CARDS[config.url] } };
       if (failing) return { status: 500, body: { code: 500, message: 'Internal error', data: null } };
       return { body: { code: 200, message: 'ok', data: { items: [], total: 240, page: 1, pageSize: 1 } } };
     });

@@ -1,33 +1,14 @@
-import type { ReactNode } from 'react';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { STAFF_SCOPES } from '@labmall/shared/auth/staff-scope';
 import { hasScope } from '@labmall/shared/auth/scope';
-import type { RequestState } from '@labmall/shared/hooks/use-request';
 import { CONSOLE_PAGES } from '../../../lib/console-pages';
 import { useStaffAccess } from '../../../lib/use-staff-user';
 import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { useStaffCount } from '../api/get-staff-count';
-
-/** A figure on a card: the number, or a quiet dash while it loads. */
-function Figure({ label, value }: { label: string; value: number | undefined }) {
-  return <p>{label}: <strong>{value ?? '—'}</strong></p>;
-}
-
-/** A card's figures, or, when they could not be read, a short error and a retry for that card alone. */
-function CardFigures({ card, request, children }: { card: string; request: RequestState<unknown>; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (!request.error || request.data !== undefined) return <>{children}</>;
-  return (
-    <div role="alert">
-      <p>{t('backoffice.dashboard.figuresFailed')}</p>
-      <button type="button" className="button" aria-label={t('backoffice.dashboard.figuresRetry', { card })} onClick={request.retry}>
-        {t('backoffice.common.retry')}
-      </button>
-    </div>
-  );
-}
+import { CardFigures, Figure } from './card-figures';
+import { TodayCards } from './today-cards';
 
 /**
  * The console's home for any staff scope: a card per page the scopes open (with a figure or two, asked only of
@@ -47,6 +28,7 @@ export function DashboardCards() {
   return (
     <>
       <p>{t('backoffice.dashboard.scopes', { scopes: held.map((scope) => t(`backoffice.scopes.${scope}`)).join(', ') })}</p>
+      <TodayCards />
       {pages.length > 0 ? (
         <ul className="bo-cards">
           {pages.map((page) => (

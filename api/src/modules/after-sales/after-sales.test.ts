@@ -86,7 +86,7 @@ describe.each(drivers)('after-sales requests on %s', (driver) => {
   it('stores and serves a photo under the extension of the type in its bytes: a PNG named x.html is x.png', async () => {
     const me = await shopperWithOrder('shipped');
     const disguised = { name: 'photos', fileName: 'x.html', content: sampleFiles.png, type: 'text/html' };
-    const created = (await send(me.token, request(me.orderNo, [me.lineIds[0]!], [disguised, photo(2)]))).json<{ data: Request & { photos: Array<{ fileName: string }> } }>().data;
+    const created = (await send(me.token, request(me.orderNo, [me.lineIds[0]!], [disguised, photo(2)]))).json<{ data: { photos: Array<{ fileName: string; url: string }> } }>().data;
     expect(created.photos.map((p) => p.fileName)).toEqual(['x.png', 'photo-2.jpg']);
     const served = await api.send('GET', created.photos[0]!.url, undefined, { token: me.token });
     expect(served.headers['content-type']).toBe('image/png');

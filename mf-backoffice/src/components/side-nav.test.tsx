@@ -19,10 +19,11 @@ describe('console navigation', () => {
     expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows orders staff only the home: their pages do not exist yet', () => {
+  it('shows orders staff the home and the orders list only', () => {
     signInStaff('orders');
-    renderInShop(<SideNav />);
-    expect(links()).toEqual([['Staff console', '/en/backoffice']]);
+    renderInShop(<SideNav />, { url: '/en/backoffice/orders' });
+    expect(links()).toEqual([['Staff console', '/en/backoffice'], ['Orders', '/en/backoffice/orders']]);
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows an admin every page, staff and audit log included', () => {

@@ -10,7 +10,7 @@ export interface ConsolePage {
 }
 
 /**
- * The console's pages that exist. Orders, quotations, support, content, points and releases get entries when
+ * The console's pages that exist. Support, content, points and releases get entries when
  * their pages are built: the navigation links only to real pages.
  */
 export const CONSOLE_PAGES: ConsolePage[] = [

@@ -56,8 +56,12 @@ async function boot(): Promise<void> {
   else await loadRuntimeConfig();
   // Each boot step in a task of its own (yield-to-main.ts): none of them blocks a phone's main thread for long.
   await yieldToMain();
+  const language = startingLanguage();
+  // Set before the user is fetched (the translations come later): its Accept-Language is this visit's language,
+  // which the API keeps as the user's for mail (docs/mail.md).
+  appStore.getState().setLanguage(language);
   const [, initialRoute, , { createRoot, hydrateRoot, ShopApp }] = await Promise.all([
-    activateLanguage(startingLanguage()).catch((error) => console.warn('[i18n] translations unavailable', error)),
+    activateLanguage(language).catch((error) => console.warn('[i18n] translations unavailable', error)),
     registerRemotesFromManifest(pageData?.remotes).then(() => initialRouteOf(pageData)),
     // With a stored token, confirm the user before the first render so guards decide on the real state.
     // (Imported on demand: a guest's first load needs no API client.)

@@ -44,7 +44,7 @@ describe('forgot password', () => {
 describe('set a new password from the mailed link', () => {
   it('refuses a weak password by the sign-up rules without asking the server', () => {
     const fake = serve({});
-    renderInShop(<ResetPasswordForm token={TOKEN} />, { url: `/en/resetPassword?token=${TOKEN}` }, '/');
+    renderInShop(<ResetPasswordForm token={TOKEN} />, { url: `/en/resetPassword?key=${TOKEN}` }, '/');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'onlyletters' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(screen.getByRole('alert').textContent).toBe('The password needs at least one letter and one digit.');
@@ -56,7 +56,7 @@ describe('set a new password from the mailed link', () => {
       '/api/auth/password-reset/confirm': { body: { code: 200, message: 'Your new password is set', data: { signIn: false }, token: 't1', refresh_token: 'r1' } },
       '/api/auth/user': { body: { code: 200, message: 'ok', data: null, user: USER } },
     });
-    renderInShop(<ResetPasswordForm token={TOKEN} />, { url: `/en/resetPassword?token=${TOKEN}` }, '/');
+    renderInShop(<ResetPasswordForm token={TOKEN} />, { url: `/en/resetPassword?key=${TOKEN}` }, '/');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'NewSecret456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect((await screen.findByRole('status')).textContent).toContain('Your new password is set');
@@ -68,7 +68,7 @@ describe('set a new password from the mailed link', () => {
 
   it('says a spent link is no longer valid and offers a new one', async () => {
     serve({ '/api/auth/password-reset/confirm': { status: 400, body: { code: 400, message: 'This link is not valid (any more)', data: null } } });
-    renderInShop(<ResetPasswordForm token={TOKEN} />, { url: `/en/resetPassword?token=${TOKEN}` }, '/');
+    renderInShop(<ResetPasswordForm token={TOKEN} />, { url: `/en/resetPassword?key=${TOKEN}` }, '/');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'NewSecret456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect((await screen.findByText('This link is not valid (any more)')).getAttribute('role')).toBe('alert');

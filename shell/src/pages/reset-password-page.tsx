@@ -5,12 +5,13 @@ import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
 import { ResetPasswordForm } from '../auth/reset-password-form';
 
-/** The page the reset mail links to (`?token=`): set a new password. Without a token it points to the request page. */
+/** The page the reset mail links to (`?key=`): set a new password. Without a token it points to the request page. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // Not `token`: the shell takes a `token` query parameter as a sign-in token (spec §5, token-from-url.ts).
+  const token = params.get('key') ?? '';
   const title = usePageMeta({ titleKey: 'routes.resetPassword' });
   return (
     <section className="login-page">

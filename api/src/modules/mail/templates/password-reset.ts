@@ -2,7 +2,7 @@ import type { MailTemplate } from './mail-template';
 
 /** The reset link: valid 30 minutes, once, and only while it is the newest one asked for. */
 export const passwordReset: MailTemplate = (lang, { token = '' }) => {
-  const link = { path: `/resetPassword?token=${encodeURIComponent(token)}` };
+  const link = { path: `/resetPassword?key=${encodeURIComponent(token)}` };
   switch (lang) {
     case 'zh':
       return { subject: '重置密码', paragraphs: ['有人（可能是您）请求重置此账户的密码。', '请在 30 分钟内打开下面的链接设置新密码；链接只能使用一次。如果不是您本人操作，请忽略此邮件，您的密码不会改变。'], link: { ...link, label: '设置新密码' } };

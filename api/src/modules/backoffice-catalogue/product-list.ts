@@ -6,11 +6,10 @@ import type { Lang } from '../../i18n/language';
 import { fenToYuan } from '../../lib/money';
 import type { ProductListInput } from './product-schemas';
 import { versionOf } from './version';
+import { searchTextContains } from '../products/keyword-sql';
 
 /** A SKU with this many units or fewer is "low stock" (the list's `lowStock` filter). */
 export const LOW_STOCK = 10;
-
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The console's product list: every product (off sale too), filtered, sorted and paged in the database. */
 export async function listProducts(db: Db, input: ProductListInput, lang: Lang) {
@@ -28,7 +27,7 @@ export async function listProducts(db: Db, input: ProductListInput, lang: Lang) 
 
   const conditions: SQL[] = [];
   if (input.q) {
-    const byText = sql`${products.searchText} ILIKE ${containing(input.q)} ESCAPE '\\'`;
+    const byText = searchTextContains(input.q);
     conditions.push(/^\d{1,9}$/.test(input.q) ? or(byText, eq(products.id, Number(input.q)))! : byText);
   }
   if (input.categoryId) conditions.push(or(eq(products.categoryId, input.categoryId), eq(categories.parentId, input.categoryId))!);

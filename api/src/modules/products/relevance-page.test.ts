@@ -1,11 +1,11 @@
-import { and, asc, desc } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
 import { filterWhere, listable, sortOrder } from './filter-sql';
 import { createProductRepository } from './repository';
-import { indexedKeywordMatch, keywordOf, relevanceOrder, withTypos } from './keyword-sql';
-import { relevancePage } from './relevance-page';
+import { exactCodeMatch, indexedKeywordMatch, keywordOf, productNameHolds, relevanceOrder, searchTextHolds, withTypos } from './keyword-sql';
+import { relevancePage, SCORED_PER_GROUP } from './relevance-page';
 
 describe.each(drivers)('relevance pages on %s', (driver) => {
   let t: TestApp;
@@ -25,6 +25,44 @@ describe.each(drivers)('relevance pages on %s', (driver) => {
       for (const [limit, offset] of [[8, 0], [20, 0], [5, 5], [7, 20], [20, 40], [100, 0]] as const) {
         expect(await relevancePage(db, where, keyword, limit, offset), `${limit}@${offset}`).toEqual(ids.slice(offset, offset + limit));
       }
+    }
+  });
+
+  // A group larger than SCORED_PER_GROUP: closeness orders its best sellers, sales the rest (what 100k products need).
+  it('orders only the best sellers of a large group by closeness, the rest by sales', async () => {
+    const keyword = keywordOf('e');
+    const where = and(listable, indexedKeywordMatch(keyword))!;
+    const ranked = t.app.db
+      .select({
+        id: products.id,
+        sales: products.sales,
+        similarity: sql<number>`word_similarity(${keyword.text}::text, ${products.searchText})`.as('similarity'),
+        k: sql<string>`concat_ws(',', ${exactCodeMatch(keyword)}, ${productNameHolds(keyword)}, ${searchTextHolds(keyword.pattern)})`.as('k'),
+      })
+      .from(products)
+      .where(where)
+      .as('ranked');
+    const numbered = t.app.db
+      .select({ id: ranked.id, sales: ranked.sales, similarity: ranked.similarity, k: ranked.k, rn: sql<number>`row_number() OVER (PARTITION BY ${ranked.k} ORDER BY ${ranked.sales} DESC, ${ranked.id})`.as('rn') })
+      .from(ranked)
+      .as('numbered');
+    const rows = await t.app.db
+      .select({ id: numbered.id, k: numbered.k })
+      .from(numbered)
+      .orderBy(
+        desc(numbered.k),
+        sql`${numbered.rn} > ${SCORED_PER_GROUP}`,
+        sql`CASE WHEN ${numbered.rn} <= ${SCORED_PER_GROUP} THEN ${numbered.similarity} END DESC`,
+        desc(numbered.sales),
+        asc(numbered.id),
+      );
+    const groupSizes = new Map<string, number>();
+    for (const row of rows) groupSizes.set(row.k, (groupSizes.get(row.k) ?? 0) + 1);
+    const largest = Math.max(...groupSizes.values());
+    expect(largest).toBeGreaterThan(SCORED_PER_GROUP);
+    const ids = rows.map((row) => row.id);
+    for (const [limit, offset] of [[20, 0], [20, 120], [30, 110], [20, 300]] as const) {
+      expect(await relevancePage(t.app.db, where, keyword, limit, offset), `${limit}@${offset}`).toEqual(ids.slice(offset, offset + limit));
     }
   });
 

@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { listable } from './filter-sql';
 import { indexedKeywordMatch, type Keyword } from './keyword-sql';
 
-/** How many of the best sellers listed the box looks through first. */
-const BEST_SELLERS = 2000;
-/** How many matches, at most, it then ranks by relevance. */
-const CANDIDATES = 200;
+/** How many of the best sellers listed the box looks through, at most, before asking the trigram index. */
+const BEST_SELLERS = 1000;
+/** How many matches, at most, it then ranks by relevance (the box shows 8). */
+const CANDIDATES = 64;
 
 const ids = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 
@@ -16,8 +16,8 @@ const ids = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown 
  * or SKU code, and the first matches among the best sellers; when those are fewer than `limit`, the best-selling
  * matches of the whole catalogue through the trigram index. The box answers while a researcher types, so its work is
  * bounded whatever the catalogue's size: a common word ("li") is met within the first best sellers, and a rarer one
- * has few matches for the index to return. Up to 2,000 products on sale this is every match, in the order of the
- * search page; beyond, the box ranks the best-selling ones.
+ * has few matches for the index to return. With up to 64 matches this is every match, in the order of the search
+ * page; beyond, the box ranks the 64 best-selling ones.
  */
 export async function suggestionCandidates(db: Db, keyword: Keyword, limit: number): Promise<number[]> {
   const [exact, best] = await Promise.all([exactMatches(db, keyword), bestSellerMatches(db, keyword)]);
@@ -36,10 +36,11 @@ function exactMatches(db: Db, keyword: Keyword) {
 function bestSellerMatches(db: Db, keyword: Keyword) {
   return ids(
     db,
-    sql`WITH best AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.sales} AS sales, ${products.searchDoubled} AS search_doubled FROM ${products}
-      WHERE ${listable} ORDER BY ${products.sales} DESC, ${products.id} LIMIT ${BEST_SELLERS})
-    SELECT id FROM best WHERE ${indexedKeywordMatch(keyword, sql`best.search_doubled`)} ORDER BY sales DESC, id LIMIT ${CANDIDATES}`,
+    // Read lazily: the walk down the sales index stops at the CANDIDATES-th match (a common word: within a few dozen rows).
+    sql`SELECT id FROM (
+      SELECT ${products.id} AS id, ${products.searchDoubled} AS search_doubled FROM ${products}
+      WHERE ${listable} ORDER BY ${products.sales} DESC, ${products.id} LIMIT ${BEST_SELLERS}) best
+    WHERE ${indexedKeywordMatch(keyword, sql`best.search_doubled`)} LIMIT ${CANDIDATES}`,
   );
 }
 

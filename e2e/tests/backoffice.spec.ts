@@ -1,43 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { timeStep, totpCode } from '../../api/src/modules/staff/totp';
-import { newAccount, signIn, type Credentials } from '../accounts';
 import { expect, test } from '../shop-test';
-import { adminApi } from '../staff-api';
+import { newStaff, signInAsNewStaff } from '../staff-console';
 
 type Sku = { id: number; code: string; price: number; stock: number; onSale: boolean; maxPerOrder: number };
+
+/** The SKU the product page shows first: the first one that can be bought (mf-catalog sku-rules), else the first. */
+const shownFirst = (skus: Sku[]) => skus.find((sku) => sku.onSale && sku.stock > 0) ?? skus[0]!;
 
 /**
  * Issue 22, as a new shop manager works: a colleague made catalogue staff signs in with a password and an
  * authenticator, changes a price and restocks a SKU in the console, and a shopper sees both on the product page;
  * a catalogue file with a bad row is refused with the row named. A shopper's pages never load the console.
  */
-async function newCatalogueStaff(request: APIRequestContext): Promise<Credentials & { enrolmentCode: string }> {
-  const credentials = await newAccount(request);
-  return { ...credentials, enrolmentCode: await (await adminApi(request)).grant(credentials.account, ['catalogue']) };
-}
-
-/**
- * The first sign-in of a staff account: password, then the authenticator set up from the key the page shows, with
- * the enrolment code the admin handed over.
- */
-async function signInAsNewStaff(page: Page, credentials: Credentials & { enrolmentCode: string }) {
-  await page.goto('/en/login');
-  await signIn(page.locator('main'), credentials);
-  const key = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('Enrolment code').fill(credentials.enrolmentCode);
-  await page.getByLabel('Authenticator code').fill(totpCode(key, timeStep(Date.now())));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await page.getByLabel('I have kept these recovery codes').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/en\/$/);
-}
-
-/** The SKU the product page shows first: the first one that can be bought (mf-catalog sku-rules), else the first. */
-const shownFirst = (skus: Sku[]) => skus.find((sku) => sku.onSale && sku.stock > 0) ?? skus[0]!;
-
 test.describe('the staff console (issue 22)', () => {
   test('a shopper’s pages never load the console’s code', async ({ page }) => {
     const consoleFiles: string[] = [];
@@ -52,7 +27,7 @@ test.describe('the staff console (issue 22)', () => {
   });
 
   test('catalogue staff change a price and restock a SKU; the shopper sees both on the product page', async ({ page, request, browser }) => {
-    await signInAsNewStaff(page, await newCatalogueStaff(request));
+    await signInAsNewStaff(page, await newStaff(request, ['catalogue']));
 
     // The newest product on sale, found in the console's table (sorted and filtered on the server).
     await page.goto('/en/backoffice/products?sort=id&order=desc&status=on_sale');
@@ -84,7 +59,7 @@ test.describe('the staff console (issue 22)', () => {
   });
 
   test('a catalogue file with a bad row is refused with its row named, and nothing is applied', async ({ page, request }) => {
-    await signInAsNewStaff(page, await newCatalogueStaff(request));
+    await signInAsNewStaff(page, await newStaff(request, ['catalogue']));
     await page.goto('/en/backoffice/import');
 
     const download = page.waitForEvent('download');

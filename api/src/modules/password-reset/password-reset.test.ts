@@ -63,6 +63,14 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect((await ctx.api.login(me.account, 'NewSecret456', { ip: freshIp() })).statusCode).toBe(200);
   });
 
+  it('forgives the failed sign-ins of the account: the owner with a new password is not kept waiting', async () => {
+    const me = await ctx.api.signUp();
+    for (let i = 0; i < 6; i += 1) await ctx.api.login(me.account, 'WrongGuess123', { ip: freshIp() });
+    expect((await ctx.api.login(me.account, me.password, { ip: freshIp() })).statusCode).toBe(429);
+    expect((await confirm(await tokenFor(me.account), 'NewSecret456')).statusCode).toBe(200);
+    expect((await ctx.api.login(me.account, 'NewSecret456', { ip: freshIp() })).statusCode).toBe(200);
+  });
+
   it('works once', async () => {
     const me = await ctx.api.signUp();
     const token = await tokenFor(me.account);

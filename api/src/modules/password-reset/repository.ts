@@ -14,9 +14,9 @@ export function createPasswordResetRepository(db: Db) {
       return row;
     },
 
-    async scopeOf(userId: number): Promise<string[]> {
-      const [row] = await db.select({ scope: users.scope }).from(users).where(eq(users.id, userId));
-      return row?.scope ?? [];
+    async userOf(userId: number): Promise<{ account: string; scope: string[] }> {
+      const [row] = await db.select({ account: users.account, scope: users.scope }).from(users).where(eq(users.id, userId));
+      return { account: row?.account ?? '', scope: row?.scope ?? [] };
     },
 
     /** The new token replaces every earlier one of the account: only the newest link works. */

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { messages } from '../../i18n/messages';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { createSessionService } from '../auth/session-service';
 import { resetConfirmBody, resetConfirmResponse, resetRequestBody, resetRequestResponse } from './schemas';
 import { createPasswordResetService } from './service';
 
 /** "Forgot password" (docs/mail.md), mounted under /api beside the other sign-in calls. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createPasswordResetService({ db: app.db, sessions: createSessionService(app.db, config), throttle: app.throttle });
+  const loginThrottle = createLoginThrottle(app.throttle, config);
+  const service = createPasswordResetService({ db: app.db, sessions: createSessionService(app.db, config), throttle: app.throttle, loginThrottle });
 
   app.post('/auth/password-reset', { schema: { body: resetRequestBody, response: { 200: resetRequestResponse } } }, async (request) => {
     const channel = await service.request(request.body, request.ip, request.lang);

@@ -8,6 +8,7 @@ import { isMobile, normalizeAccount } from '../auth/account';
 import { clientAddressKey } from '../auth/client-address';
 import { hashPassword } from '../auth/passwords';
 import { rememberLanguage } from '../auth/remember-language';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { TokenPair } from '../auth/schemas';
 import { createSessionRepository } from '../auth/session-repository';
 import type { SessionService } from '../auth/session-service';
@@ -26,11 +27,12 @@ export const REQUESTS_PER_ADDRESS = 30;
 export const MAILS_PER_ACCOUNT = 3;
 const WINDOW_MS = 15 * 60_000;
 
-type Deps = { db: Db; sessions: SessionService; throttle: ThrottleStore };
+/** `loginThrottle`: a new password forgives the account's failed sign-ins (the owner is back; a guesser is not). */
+type Deps = { db: Db; sessions: SessionService; throttle: ThrottleStore; loginThrottle: Pick<LoginThrottle, 'succeeded'> };
 export type ConfirmOutcome = { signIn: false; tokens: TokenPair } | { signIn: true };
 
 /** "Forgot password": a single-use link by mail, then a new password that ends every other session. */
-export function createPasswordResetService({ db, sessions, throttle }: Deps) {
+export function createPasswordResetService({ db, sessions, throttle, loginThrottle }: Deps) {
   /** Writes the token and its mail in one transaction: a mail is never sent for a token that was not stored. */
   async function issue(account: string, lang: Lang): Promise<void> {
     const user = await createPasswordResetRepository(db).findAccount(account);
@@ -68,16 +70,19 @@ export function createPasswordResetService({ db, sessions, throttle }: Deps) {
       const tokenHash = hashToken(input.token);
       const passwordHash = await hashPassword(input.password); // before the transaction: it takes a while
       const now = new Date();
-      return db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const { outcome, account } = await db.transaction(async (tx) => {
         const repository = createPasswordResetRepository(tx);
         const userId = await repository.spend(tokenHash, now);
         if (userId === undefined) throw new AppError(400, 'resetLinkInvalid');
         await createUserRepository(tx).updatePasswordHash(userId, passwordHash);
         await createSessionRepository(tx).revokeAll(userId, now);
         await repository.deleteOthers(userId, tokenHash);
-        if (isStaff(await repository.scopeOf(userId))) return { signIn: true };
-        return { signIn: false, tokens: await sessions.start(userId, { tx }) };
+        const user = await repository.userOf(userId);
+        if (isStaff(user.scope)) return { outcome: { signIn: true } as ConfirmOutcome, account: user.account };
+        return { outcome: { signIn: false, tokens: await sessions.start(userId, { tx }) } as ConfirmOutcome, account: user.account };
       });
+      await loginThrottle.succeeded(account);
+      return outcome;
     },
   };
 }

@@ -14,6 +14,9 @@ export const contentSections = [
 ] as const;
 export type ContentSection = (typeof contentSections)[number];
 export type BodyFormat = 'markdown' | 'html';
+/** draft: staff only; published: shown from `published_at` on (a later time is a scheduled publication); archived: withdrawn. */
+export const articleStatuses = ['draft', 'published', 'archived'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
 export type LocalizedTags = Partial<Record<Lang, string[]>>;
 /** A short video: the stored file and its caption tracks (WebVTT), one per language at most. */
 export type VideoRef = { fileId: number; mimeType: string; captions: Array<{ lang: Lang; fileId: number }> };
@@ -46,7 +49,10 @@ export const contentArticles = pgTable(
     video: jsonb('video').$type<VideoRef | null>(),
     relatedProductIds: jsonb('related_product_ids').$type<number[]>().notNull().default([]),
     relatedSlugs: jsonb('related_slugs').$type<string[]>().notNull().default([]),
+    /** Shown to shoppers from this moment on when `status` is published: a future time schedules the publication. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Imports publish; the console may keep a draft or archive an article (modules/content/published.ts). */
+    status: varchar('status', { length: 16 }).$type<ArticleStatus>().notNull().default('published'),
     /** Titles, summaries, tags and author in every language, lower-cased: one trigram index for four languages. */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,

@@ -30,6 +30,8 @@ export const helpQuestions = pgTable(
     answer: jsonb('answer').$type<LocalizedText>().notNull(),
     /** Shown under "popular questions" on the help home, in `sort` order. */
     popular: boolean('popular').notNull().default(false),
+    /** Staff may take a question off the help centre without deleting its votes (the console's unpublish). */
+    published: boolean('published').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     helpfulYes: integer('helpful_yes').notNull().default(0),
     helpfulNo: integer('helpful_no').notNull().default(0),

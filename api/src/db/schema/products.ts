@@ -193,6 +193,10 @@ export const homeBanners = pgTable('home_banners', {
   /** A path inside the shop (without language prefix), e.g. /category?categoryId=1. */
   link: varchar('link', { length: 255 }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Staff switch a banner off, or give it a window: shown while active and startsAt <= now < endsAt (null: open). */
+  active: boolean('active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -10,8 +10,8 @@ import { CLAIM_LEASE_MS, createMailWorker } from './mail-worker';
 import { smtpTransport } from './mail-transport';
 import { enqueueMail } from './outbox';
 
-/** An SMTP server that leaves the first message it is sent hanging (as a relay that stalls) and takes the others. */
-async function stallingSmtp() {
+/** An SMTP server that, with `stallFirst`, leaves the first message hanging (as a relay that stalls); it takes the others. */
+async function stallingSmtp({ stallFirst }: { stallFirst: boolean }) {
   const completed: string[] = [];
   let stalled: () => void = () => {};
   const firstDataStarted = new Promise<void>((resolve) => (stalled = resolve));
@@ -22,7 +22,7 @@ async function stallingSmtp() {
     logger: false,
     onData(stream, session, callback) {
       seen += 1;
-      const hang = seen === 1;
+      const hang = stallFirst && seen === 1;
       stream.on('data', () => {});
       stream.on('end', () => {
         if (hang) return stalled(); // never answered: the sender waits until it is killed
@@ -37,11 +37,11 @@ async function stallingSmtp() {
 }
 
 // A worker killed with SIGKILL while sending: another process's database (PostgreSQL; PGlite is one process).
-describe.runIf(drivers.includes('postgres'))('the mail outbox after a worker process is killed (kill -9) mid-send', () => {
+describe.runIf(drivers.includes('postgres'))('the mail outbox with worker processes (replicas), one killed (kill -9) mid-send', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof stallingSmtp>>;
   beforeAll(async () => {
-    smtp = await stallingSmtp();
+    smtp = await stallingSmtp({ stallFirst: true });
     t = await buildTestApp('postgres', { env: { MAIL_WORKER: 'off' } });
   });
   afterAll(async () => {
@@ -53,20 +53,12 @@ describe.runIf(drivers.includes('postgres'))('the mail outbox after a worker pro
     const to = `killed.${process.pid}@lab.example`;
     await enqueueMail(t.app.db, { template: 'orderShipped', to, lang: 'en', data: { orderNo: 'LMKILL1', trackingNo: 'SF1' } });
     const now = new Date(Date.now() + 1000);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'testing/worker-process.ts')], {
-      cwd: path.join(import.meta.dirname, '../../..'),
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.config.databaseUrl, SMTP_URL: smtp.url, NOW: now.toISOString() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const { child, output, exited } = workerProcess(t.config.databaseUrl, smtp.url, now);
 
     await smtp.firstDataStarted; // it has claimed the row and is in the middle of sending it
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
-    expect(output).not.toContain('done');
+    expect(output()).not.toContain('done');
     const [claimed] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
     expect(claimed).toMatchObject({ attempts: 1, sentAt: null });
     expect(claimed!.claimToken).not.toBeNull();
@@ -79,4 +71,33 @@ describe.runIf(drivers.includes('postgres'))('the mail outbox after a worker pro
     expect(row).toMatchObject({ attempts: 2, claimToken: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
   }, 60_000);
+
+  it('delivers each of 40 mails once when two worker processes run their rounds at the same time', async () => {
+    const sink = await stallingSmtp({ stallFirst: false });
+    try {
+      const to = Array.from({ length: 40 }, (_, i) => `replica.${process.pid}.${i}@lab.example`);
+      for (const address of to) await enqueueMail(t.app.db, { template: 'orderShipped', to: address, lang: 'en', data: { orderNo: 'LMREP', trackingNo: 'SF2' } });
+      const now = new Date(Date.now() + 1000);
+      const replicas = [workerProcess(t.config.databaseUrl, sink.url, now, 4), workerProcess(t.config.databaseUrl, sink.url, now, 4)];
+      expect(await Promise.all(replicas.map((r) => r.exited))).toEqual([null, null]);
+      expect(replicas.every((r) => r.output().includes('done'))).toBe(true);
+      expect(sink.completed.filter((address) => to.includes(address)).sort()).toEqual([...to].sort());
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
 });
+
+/** testing/worker-process.ts in a process of its own, running `rounds` rounds at `now`. */
+function workerProcess(databaseUrl: string, smtpUrl: string, now: Date, rounds = 1) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'testing/worker-process.ts')], {
+    cwd: path.join(import.meta.dirname, '../../..'),
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, NOW: now.toISOString(), ROUNDS: String(rounds) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  return { child, output: () => output, exited };
+}

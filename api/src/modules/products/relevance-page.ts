@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema/products';
+import { brands, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { exactCodeMatch, productNameHolds, searchTextHolds, type Keyword } from './keyword-sql';
 
@@ -31,23 +31,42 @@ const sameKeys = (a: Candidate, b: Candidate) => a.keys.every((key, i) => key ==
  * in its first SCORED_PER_GROUP rows by sales; the rest follow in sales order.
  */
 export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit: number, offset: number): Promise<number[]> {
-  return pageOf(db, keyword, await relevanceCandidates(db, where, keyword), limit, offset);
+  return pageOf(db, keyword, (await relevanceSummary(db, where, keyword, offset + limit)).head, limit, offset);
 }
 
-/** Every match of `where` (listed products) with its cheap relevance keys, and its brand and price for the facets. */
-export async function relevanceCandidates(db: Db, where: SQL, keyword: Keyword): Promise<Candidate[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      sales: products.sales,
-      brandId: products.brandId,
-      price: products.listedPrice,
-      // The three keys in one number (base 3): a common word returns thousands of rows, and each field costs to parse.
-      keys: sql<number>`${rank(exactCodeMatch(keyword))} * 9 + ${rank(productNameHolds(keyword))} * 3 + ${rank(searchTextHolds(keyword.pattern))}`,
-    })
-    .from(products)
-    .where(where);
-  return rows.map((r) => ({ id: r.id, sales: r.sales, brandId: r.brandId, price: r.price ?? 0, keys: [Math.floor(r.keys / 9), Math.floor(r.keys / 3) % 3, r.keys % 3] }));
+/** The three relevance keys of a product in one number, base 3 (2 NULL, 1 true, 0 false): DESC on it is DESC on each. */
+const packedKeys = (keyword: Keyword) =>
+  sql<number>`${rank(exactCodeMatch(keyword))} * 9 + ${rank(productNameHolds(keyword))} * 3 + ${rank(searchTextHolds(keyword.pattern))}`;
+
+type BrandFacet = { id: number; name: string; count: number };
+/** A keyword list's matches summed up, and the head of them in key order (from which `pageOf` takes a page). */
+export type RelevanceSummary = { total: number; brands: BrandFacet[]; price: { min: number; max: number }; head: Candidate[] };
+
+/**
+ * The matches of `where` (listed products) read once, in PostgreSQL: their count, brand facet (50 brands, most
+ * matches first, as `brandFacets`) and price span (as `priceFacet`), and, in (keys, sales, id) order, the first
+ * `pageEnd + SCORED_PER_GROUP` of them: every group reaching a page ending at `pageEnd` has its scored rows there
+ * (a group starts before the page ends). A common word matches 7,000 products at 100k: sending them all to be
+ * counted and sorted here cost more than finding them.
+ */
+export async function relevanceSummary(db: Db, where: SQL, keyword: Keyword, pageEnd: number): Promise<RelevanceSummary> {
+  const result = await db.execute(sql`WITH m AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.sales} AS sales, ${products.brandId} AS brand_id, ${products.listedPrice} AS price, ${packedKeys(keyword)} AS keys
+      FROM ${products} WHERE ${where})
+    SELECT (SELECT count(*)::int FROM m) AS total, (SELECT min(price) FROM m) AS min, (SELECT max(price) FROM m) AS max,
+      (SELECT coalesce(json_agg(json_build_array(id, name, n) ORDER BY n DESC, name), '[]')
+        FROM (SELECT b.id, b.name, x.n FROM (SELECT brand_id, count(*)::int AS n FROM m GROUP BY brand_id) x
+          JOIN ${brands} b ON b.id = x.brand_id ORDER BY x.n DESC, b.name LIMIT 50) f) AS brands,
+      (SELECT coalesce(json_agg(json_build_array(id, sales, keys, brand_id, price) ORDER BY keys DESC, sales DESC, id), '[]')
+        FROM (SELECT * FROM m ORDER BY keys DESC, sales DESC, id LIMIT ${pageEnd + SCORED_PER_GROUP}) h) AS head`);
+  type Row = { total: number; min: number | null; max: number | null; brands: [number, string, number][]; head: [number, number, number, number, number][] };
+  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  return {
+    total: row.total,
+    price: { min: Number(row.min ?? 0), max: Number(row.max ?? 0) },
+    brands: row.brands.map(([id, name, count]) => ({ id, name, count })),
+    head: row.head.map(([id, sales, keys, brandId, price]) => ({ id, sales, brandId, price, keys: [Math.floor(keys / 9), Math.floor(keys / 3) % 3, keys % 3] })),
+  };
 }
 
 /** One page of `candidates` in relevance order, by id. */

@@ -4,7 +4,7 @@ import { brands, productCollocations, products } from '../../db/schema/products'
 import type { Db } from '../../db/types';
 import { filterWhere, inCategoryTree, listable, type ListFilter } from './filter-sql';
 import { withTypos, type Keyword } from './keyword-sql';
-import { pageOf, relevanceCandidates, type Candidate } from './relevance-page';
+import { pageOf, relevanceSummary, type Candidate } from './relevance-page';
 import { productCardColumns, skuAggregates, type ProductCardRow } from './product-card';
 
 /** Card lists of the catalogue: every query returns rows for `toProductCard`. */
@@ -33,35 +33,9 @@ function listQueries(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** A keyword's matches with their cheap relevance keys, and a page of them in relevance order (relevance-page.ts). */
-    relevanceCandidates: (where: SQL, keyword: Keyword) => relevanceCandidates(db, where, keyword),
+    /** A keyword list's count, facets and head in relevance-key order, in one read (relevance-page.ts). */
+    relevanceSummary: (where: SQL, keyword: Keyword, pageEnd: number) => relevanceSummary(db, where, keyword, pageEnd),
     pageOf: (keyword: Keyword, matches: readonly Candidate[], limit: number, offset: number) => pageOf(db, keyword, matches, limit, offset),
-
-    /** The products of `where` (listed, no keyword), with what a page and its facets are computed from. */
-    async listed(where: SQL): Promise<Candidate[]> {
-      const rows = await db.select({ id: products.id, sales: products.sales, brandId: products.brandId, price: products.listedPrice }).from(products).where(where);
-      return rows.map((row) => ({ ...row, price: row.price ?? 0, keys: [] }));
-    },
-
-    /**
-     * The brand and price facets of listed products already read, when the facets' filters are the list's own (no
-     * brand or price chosen): the same answers as `brandFacets` and `priceFacet` without reading the products again.
-     */
-    async facetsOf(matches: readonly Candidate[]) {
-      const counts = new Map<number, number>();
-      let min = Infinity;
-      let max = -Infinity;
-      for (const match of matches) {
-        counts.set(match.brandId, (counts.get(match.brandId) ?? 0) + 1);
-        if (match.price < min) min = match.price;
-        if (match.price > max) max = match.price;
-      }
-      if (counts.size === 0) return { brands: [], price: { min: 0, max: 0 } };
-      const json = JSON.stringify([...counts].map(([id, n]) => ({ id, n })));
-      const brandRows = await db.execute(sql`SELECT b.id, b.name, x.n AS count FROM jsonb_to_recordset(${json}::jsonb) AS x(id int, n int)
-        JOIN ${brands} b ON b.id = x.id ORDER BY x.n DESC, b.name ASC LIMIT 50`);
-      return { brands: (brandRows as unknown as { rows: { id: number; name: string; count: number }[] }).rows, price: { min, max } };
-    },
 
     async brandFacets(filter: ListFilter) {
       const n = count();

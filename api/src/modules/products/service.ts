@@ -4,7 +4,6 @@ import { fenToYuan, yuanToFen } from '../../lib/money';
 import { filterWhere, sortOrder, type ListFilter } from './filter-sql';
 import { keywordOf } from './keyword-sql';
 import { toProductCard, type ProductCard, type ProductCardRow } from './product-card';
-import type { Candidate } from './relevance-page';
 import type { ProductRepository } from './repository';
 import type { ProductPage } from './response-schemas';
 import type { ProductPageInput } from './schemas';
@@ -38,39 +37,18 @@ export function createProductService(repository: ProductRepository) {
       const where = filterWhere(filter);
       const offset = (input.page - 1) * input.pageSize;
       const { keyword } = filter;
-      // A keyword search ranked by relevance, no brand or price chosen: its matches are read once, and the page,
-      // the total and both facets come from them (matching a common word is the costly part at 100k products).
-      const fromMatches = keyword && sort === 'relevance' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
-      // The same for a list without keyword in sales or price order: a category of thousands is read once.
-      const fromListed = !keyword && sort !== 'newest' && !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
-      const queries = repository;
-      const [rows, total, brands, price] = await (async () => {
-        if (fromListed) {
-          const listed = await queries.listed(where);
-          const facets = await queries.facetsOf(listed);
-          const order =
-            sort === 'price_asc'
-              ? (a: Candidate, b: Candidate) => a.price - b.price || a.id - b.id
-              : sort === 'price_desc'
-                ? (a: Candidate, b: Candidate) => b.price - a.price || a.id - b.id
-                : (a: Candidate, b: Candidate) => b.sales - a.sales || a.id - b.id;
-          const ids = [...listed].sort(order).slice(offset, offset + input.pageSize).map((c) => c.id);
-          return [await queries.cardsOf(ids), listed.length, facets.brands, facets.price] as const;
-        }
-        if (fromMatches) {
-          const matches = await queries.relevanceCandidates(where, keyword);
-          const [cards, facets] = await Promise.all([queries.pageOf(keyword, matches, input.pageSize, offset).then(queries.cardsOf), queries.facetsOf(matches)]);
-          return [cards, matches.length, facets.brands, facets.price] as const;
-        }
-        return Promise.all([
-          sort === 'relevance' && keyword
-            ? queries.relevanceCandidates(where, keyword).then((matches) => queries.pageOf(keyword, matches, input.pageSize, offset)).then(queries.cardsOf)
-            : queries.cards(where, sortOrder(sort, keyword), input.pageSize, offset),
-          queries.total(where),
-          queries.brandFacets(filter),
-          queries.priceFacet(filter),
-        ]);
-      })();
+      // The facets count what the shopper could pick next: with no brand or price chosen, the list's own matches.
+      const facetsOfTheList = !filter.brandIds && filter.minPriceFen === undefined && filter.maxPriceFen === undefined;
+      const facets = () => Promise.all([repository.brandFacets(filter), repository.priceFacet(filter)]);
+      const relevanceListing = async () => {
+        // The matches are read once (relevance-page.ts): a common word matches thousands at 100k products.
+        const [summary, ownFacets] = await Promise.all([repository.relevanceSummary(where, keyword!, offset + input.pageSize), facetsOfTheList ? undefined : facets()]);
+        const rows = await repository.cardsOf(await repository.pageOf(keyword!, summary.head, input.pageSize, offset));
+        return [rows, summary.total, ownFacets ?? [summary.brands, summary.price]] as const;
+      };
+      // Index scans of products_listed_category_idx and friends: the row holds the lowest price and stock.
+      const plainListing = () => Promise.all([repository.cards(where, sortOrder(sort, keyword), input.pageSize, offset), repository.total(where), facets()]);
+      const [rows, total, [brands, price]] = keyword && sort === 'relevance' ? await relevanceListing() : await plainListing();
       return {
         items: toCards(rows, lang),
         total,

@@ -6,6 +6,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backofficeCatalogueRoutes } from './modules/backoffice-catalogue/routes';
+import { backofficeContentRoutes } from './modules/backoffice-content/routes';
 import { catalogueMediaRoutes } from './modules/backoffice-catalogue/media-routes';
 import { backofficeImportRoutes } from './modules/backoffice-import/routes';
 import { backofficeDashboardRoutes } from './modules/backoffice-dashboard/routes';
@@ -50,14 +51,16 @@ import throttle from './plugins/throttle';
 import mail from './modules/mail/plugin';
 import remoteVersions from './modules/remote-versions/plugin';
 import catalogueSync from './plugins/catalogue-sync';
+import publicationSchedule from './modules/content/publication-schedule';
 import { healthProbeRoutes } from './plugins/operations/health-routes';
 import metrics from './plugins/operations/metrics';
 import { requestIdOf } from './plugins/operations/request-id';
+import cliChannel from './ops/cli/channel-server';
 
 export type BuildOptions = {
   /** An already opened database (server.ts shares it with the collector); otherwise the app opens one. */
   database?: Database;
-  /** The clock of the sign-in delays (tests move it instead of sleeping); Date.now otherwise. */
+  /** The clock of the sign-in delays and of scheduled publishing (tests move it instead of sleeping); Date.now otherwise. */
   now?: () => number;
 };
 
@@ -89,7 +92,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database: an unreachable Redis stops the start before anything is opened.
   await app.register(throttle, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  // PGlite in DATA_DIR: `npm run orders|quotes|…` reach this process while it holds the data directory.
+  await app.register(cliChannel, { config });
   await app.register(catalogueSync, { config }); // PostgreSQL: cache invalidation reaches every replica
+  // Scheduled articles and banner windows: no cached answer or page outlives a publication time.
+  await app.register(publicationSchedule, options.now ? { now: options.now } : {});
   await app.register(authPlugin);
   // Before every route: its onResponse hook times the requests of the routes registered after it.
   await app.register(metrics); // /metrics
@@ -127,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficeOrderRoutes);
       await api.register(backofficeQuotationRoutes);
       await api.register(backofficeDashboardRoutes);
+      await api.register(backofficeContentRoutes);
       await api.register(staffRoutes);
     },
     { prefix: '/api' },

@@ -161,6 +161,9 @@ export type Messages = {
   skuCodeTaken: string;
   /** 409: another lot has this number. */
   lotNumberTaken: string;
+  articleSlugTaken: string;
+  articleIncomplete: string;
+  contentFileType: string;
   /** 409: a lot's quantity below the units already shipped from it. */
   lotQuantityTooSmall: string;
   /** 400: a hazard statement code the shop does not know. */
@@ -288,6 +291,9 @@ export const messages: Record<Lang, Messages> = {
     productCategoryInvalid: '商品只能归入二级分类',
     skuCodeTaken: '已有其他 SKU 使用此编码',
     lotNumberTaken: '已有其他批次使用此批号',
+    articleSlugTaken: '已有其他文章使用此网址名称',
+    articleIncomplete: '发布前请填写中文标题和正文',
+    contentFileType: '此文件类型不可用：附件为 PDF 或图片，封面为 PNG、JPEG 或 WebP 图片，视频为 MP4 或 WebM',
     lotQuantityTooSmall: '数量不能少于该批次已发货的数量',
     hazardCodeUnknown: '危险说明代码不存在',
     notAnImage: '请上传 PNG、JPEG 或 WebP 图片',
@@ -409,6 +415,9 @@ export const messages: Record<Lang, Messages> = {
     productCategoryInvalid: 'Products belong in a sub-category',
     skuCodeTaken: 'Another SKU already has this code',
     lotNumberTaken: 'Another lot already has this number',
+    articleSlugTaken: 'Another article already has this URL name',
+    articleIncomplete: 'Write the Chinese title and body before publishing',
+    contentFileType: 'This file type is not allowed here: attachments are PDFs or images, covers PNG, JPEG or WebP images, videos MP4 or WebM',
     lotQuantityTooSmall: 'The quantity cannot be less than the units already shipped from this lot',
     hazardCodeUnknown: 'Unknown hazard statement code',
     notAnImage: 'Upload a PNG, JPEG or WebP image',
@@ -530,6 +539,9 @@ export const messages: Record<Lang, Messages> = {
     productCategoryInvalid: '商品はサブカテゴリに登録してください',
     skuCodeTaken: 'このコードは別の SKU で使われています',
     lotNumberTaken: 'このロット番号は別のロットで使われています',
+    articleSlugTaken: 'このURL名は別の記事で使われています',
+    articleIncomplete: '公開する前に中国語のタイトルと本文を入力してください',
+    contentFileType: 'この種類のファイルは使えません：添付は PDF または画像、カバーは PNG・JPEG・WebP 画像、動画は MP4 または WebM です',
     lotQuantityTooSmall: '数量をこのロットの出荷済み数量より少なくすることはできません',
     hazardCodeUnknown: '不明な危険有害性情報コードです',
     notAnImage: 'PNG、JPEG または WebP 画像をアップロードしてください',
@@ -651,6 +663,9 @@ export const messages: Record<Lang, Messages> = {
     productCategoryInvalid: '상품은 하위 카테고리에 등록해야 합니다',
     skuCodeTaken: '다른 SKU가 이미 이 코드를 사용합니다',
     lotNumberTaken: '다른 로트가 이미 이 번호를 사용합니다',
+    articleSlugTaken: '다른 글이 이미 이 URL 이름을 사용합니다',
+    articleIncomplete: '게시하기 전에 중국어 제목과 본문을 작성해 주세요',
+    contentFileType: '이 파일 형식은 사용할 수 없습니다: 첨부는 PDF 또는 이미지, 표지는 PNG·JPEG·WebP 이미지, 동영상은 MP4 또는 WebM입니다',
     lotQuantityTooSmall: '수량은 이 로트에서 이미 출고된 수량보다 적을 수 없습니다',
     hazardCodeUnknown: '알 수 없는 유해·위험 문구 코드입니다',
     notAnImage: 'PNG, JPEG 또는 WebP 이미지를 올려 주세요',

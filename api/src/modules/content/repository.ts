@@ -3,6 +3,7 @@ import { contentArticles, contentFiles, contentReads, type ContentSection } from
 import { products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { keywordMatch as matchTerms, keywordOf, nameContains } from '../products/keyword-sql';
+import { publishedBy } from './published';
 
 export type ArticleRow = typeof contentArticles.$inferSelect;
 export type FileInfoRow = { id: number; articleId: number | null; name: string; mimeType: string; size: number };
@@ -27,11 +28,12 @@ const listColumns = {
 };
 export type ArticleListRow = { [K in keyof typeof listColumns]: ArticleRow[K] };
 
-export function createContentRepository(db: Db) {
+/** `now`: the storefront's clock (app.contentClock); only what is published by then is read (published.ts). */
+export function createContentRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     async page(section: ContentSection, page: number, pageSize: number, keyword?: string): Promise<{ rows: ArticleListRow[]; total: number }> {
       const search = keyword ? keywordMatch(keyword) : undefined;
-      const where = and(eq(contentArticles.section, section), search?.where);
+      const where = and(eq(contentArticles.section, section), publishedBy(now()), search?.where);
       const [rows, [counted]] = await Promise.all([
         db.select(listColumns).from(contentArticles).where(where)
           .orderBy(...(search?.order ?? []), desc(contentArticles.publishedAt), desc(contentArticles.id))
@@ -42,7 +44,7 @@ export function createContentRepository(db: Db) {
     },
 
     async byId(id: number): Promise<ArticleRow | undefined> {
-      const [row] = await db.select().from(contentArticles).where(eq(contentArticles.id, id));
+      const [row] = await db.select().from(contentArticles).where(and(eq(contentArticles.id, id), publishedBy(now())));
       return row;
     },
 
@@ -59,7 +61,7 @@ export function createContentRepository(db: Db) {
     /** The neighbours in the section's list order (newest first): the one shown before and the one after. */
     async neighbours(row: ArticleRow) {
       const columns = { id: contentArticles.id, title: contentArticles.title };
-      const sameSection = eq(contentArticles.section, row.section);
+      const sameSection = and(eq(contentArticles.section, row.section), publishedBy(now()));
       const newer = or(gt(contentArticles.publishedAt, row.publishedAt), and(eq(contentArticles.publishedAt, row.publishedAt), gt(contentArticles.id, row.id)));
       const older = or(lt(contentArticles.publishedAt, row.publishedAt), and(eq(contentArticles.publishedAt, row.publishedAt), lt(contentArticles.id, row.id)));
       const [[previous], [next]] = await Promise.all([
@@ -72,7 +74,7 @@ export function createContentRepository(db: Db) {
     relatedArticles(slugs: string[]) {
       if (slugs.length === 0) return Promise.resolve([]);
       return db.select({ id: contentArticles.id, slug: contentArticles.slug, section: contentArticles.section, title: contentArticles.title })
-        .from(contentArticles).where(inArray(contentArticles.slug, slugs));
+        .from(contentArticles).where(and(inArray(contentArticles.slug, slugs), publishedBy(now())));
     },
 
     /** Products still on sale among `ids` (a withdrawn product is simply not linked). */
@@ -103,7 +105,7 @@ export function createContentRepository(db: Db) {
     },
 
     async articleExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: contentArticles.id }).from(contentArticles).where(eq(contentArticles.id, id));
+      const [row] = await db.select({ id: contentArticles.id }).from(contentArticles).where(and(eq(contentArticles.id, id), publishedBy(now())));
       return Boolean(row);
     },
 

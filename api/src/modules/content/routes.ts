@@ -19,7 +19,7 @@ const FILE_MAX_AGE = 86_400;
 
 /** Study zone, paper contest and ECMT content (docs/content-api.md), mounted under /api. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContentRepository(app.db);
+  const repository = createContentRepository(app.db, app.contentClock);
   const service = createContentService(repository);
   const cache = createResponseCache({ maxEntries: 1000 });
   const watch = watchContentRevision(app.db, REVISION_POLL_MS, (error) => app.log.warn({ err: error }, 'content revision check failed'));

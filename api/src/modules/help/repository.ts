@@ -22,6 +22,9 @@ const everyTerm = (terms: readonly string[]): SQL =>
     }),
   )!;
 
+/** Questions staff have not taken off the help centre (the console's unpublish). */
+const published = eq(helpQuestions.published, true);
+
 /** Help categories, questions and votes. */
 export function createHelpRepository(db: Db) {
   return {
@@ -31,6 +34,7 @@ export function createHelpRepository(db: Db) {
       db
         .select({ id: helpQuestions.id, categoryId: helpQuestions.categoryId, title: helpQuestions.title, popular: helpQuestions.popular })
         .from(helpQuestions)
+        .where(published)
         .orderBy(asc(helpQuestions.sort), asc(helpQuestions.id)),
 
     async question(id: number) {
@@ -38,7 +42,7 @@ export function createHelpRepository(db: Db) {
         .select({ question: helpQuestions, category: helpCategories })
         .from(helpQuestions)
         .innerJoin(helpCategories, eq(helpCategories.id, helpQuestions.categoryId))
-        .where(eq(helpQuestions.id, id));
+        .where(and(eq(helpQuestions.id, id), published));
       return row;
     },
 
@@ -46,7 +50,7 @@ export function createHelpRepository(db: Db) {
       db
         .select({ id: helpQuestions.id, title: helpQuestions.title })
         .from(helpQuestions)
-        .where(and(eq(helpQuestions.categoryId, categoryId), sql`${helpQuestions.id} <> ${exceptId}`))
+        .where(and(eq(helpQuestions.categoryId, categoryId), published, sql`${helpQuestions.id} <> ${exceptId}`))
         .orderBy(asc(helpQuestions.sort), asc(helpQuestions.id))
         .limit(5),
 
@@ -55,7 +59,7 @@ export function createHelpRepository(db: Db) {
      * whole keyword first, then those whose title holds it in any language, then by trigram closeness.
      */
     async search(keyword: string, terms: readonly string[], lang: Lang, page: number, pageSize: number) {
-      const where = everyTerm(terms);
+      const where = and(everyTerm(terms), published);
       const phrase = containing(keyword);
       const [items, [counted]] = await Promise.all([
         db

@@ -7,7 +7,7 @@ import { createHomeService } from './service';
 
 /** The home page's data (spec §3 home slice) and the search box's hot words, mounted under /api. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHomeService(createHomeRepository(app.db));
+  const service = createHomeService(createHomeRepository(app.db, app.contentClock));
   // The busiest reads of the shop: kept until a catalogue write (invalidateCatalogue) or the cache's TTL.
   const cache = createResponseCache({ maxEntries: 16 });
 

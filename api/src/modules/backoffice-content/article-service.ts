@@ -1,0 +1,103 @@
+import type { Db } from '../../db/types';
+import type { Lang } from '../../i18n/language';
+import { AppError, notFound } from '../../lib/app-error';
+import { recordAudit, type StaffActor } from '../staff/audit';
+import { buildContentSearchText } from '../content/search-text';
+import { sectionTypes } from '../content/sections';
+import { listArticles, missingLanguages, stateOf } from './article-list';
+import { createArticleRepository, fileOut } from './article-repository';
+import type { ArticleListInput, ArticleRecord, ArticleSaveInput } from './article-schemas';
+import { contentWrite } from './content-write';
+import { sanitizeBodies, withoutBlanks } from './sanitize';
+
+const stale = () => new AppError(409, 'staleRecord');
+type ArticleStatus = 'draft' | 'published' | 'archived';
+
+/** Study-zone and ECMT articles in the console (docs/backoffice-api.md, "Content"). `now` is the shop's clock. */
+export function createArticleService(db: Db, now: () => Date) {
+  return {
+    list: (input: ArticleListInput, lang: Lang) => listArticles(db, input, lang, now()),
+
+    async record(id: number): Promise<ArticleRecord> {
+      const repository = createArticleRepository(db);
+      const row = await repository.find(id);
+      if (!row) throw notFound();
+      const files = await repository.files(id);
+      const one = (fileId: number | undefined | null) => files.find((file) => file.id === fileId);
+      const cover = one(row.coverFileId);
+      const video = one(row.video?.fileId);
+      return {
+        id: row.id, version: row.version, slug: row.slug, section: row.section, status: row.status,
+        state: stateOf(row.status, row.publishedAt, now()),
+        title: row.title, summary: row.summary, body: row.body, bodyFormat: row.bodyFormat, author: row.author, tags: row.tags,
+        publishedAt: row.publishedAt.toISOString(), missing: missingLanguages(row),
+        files: files.filter((file) => file.kind === 'attachment').map(fileOut),
+        cover: cover ? fileOut(cover) : null,
+        video: video ? fileOut(video) : null,
+      };
+    },
+
+    /**
+     * Creates (as a draft) or edits an article. The body is sanitised as an import's is and stored as HTML;
+     * search_text is rebuilt from what was saved. An edit is applied only at the version it was read at.
+     */
+    async save(actor: StaffActor, input: ArticleSaveInput): Promise<{ id: number; version: string }> {
+      return contentWrite(db, async (tx) => {
+        const repository = createArticleRepository(tx);
+        const before = input.id === undefined ? undefined : await repository.find(input.id);
+        if (input.id !== undefined && !before) throw notFound();
+        if (before && before.version !== input.version) throw stale();
+        if (await repository.slugTaken(input.slug, input.id)) throw new AppError(409, 'articleSlugTaken');
+        const title = withoutBlanks(input.title);
+        const summary = withoutBlanks(input.summary);
+        const body = sanitizeBodies(input.body);
+        const tags = Object.fromEntries(Object.entries(input.tags).filter(([, list]) => list.length > 0));
+        const { contentType, ecmtType } = sectionTypes[input.section];
+        const fields = {
+          slug: input.slug, section: input.section, contentType, ecmtType: ecmtType ?? null, title, summary, body, bodyFormat: 'html' as const,
+          languages: (['zh', 'en', 'ja', 'ko'] as const).filter((lang) => title[lang] && body[lang]),
+          author: input.author, tags, searchText: buildContentSearchText({ title, summary, tags, author: input.author }),
+        };
+        const saved = before
+          ? await repository.update(before.id, input.version!, fields)
+          : await repository.insert({ ...fields, status: 'draft', publishedAt: now() });
+        if (!saved) throw stale();
+        const after = await repository.find(saved.id);
+        await recordAudit(tx, actor, { action: before ? 'article.update' : 'article.create', entity: 'article', entityId: saved.id, before, after });
+        return saved;
+      });
+    },
+
+    /** Publish (now, or at `publishAt`: scheduled), back to draft, or archive; at the version read. */
+    async setStatus(actor: StaffActor, id: number, version: string, status: ArticleStatus, publishAt?: string) {
+      return contentWrite(db, async (tx) => {
+        const repository = createArticleRepository(tx);
+        const before = await repository.find(id);
+        if (!before) throw notFound();
+        if (before.version !== version) throw stale();
+        if (status === 'published' && (!before.title.zh || !before.body.zh)) throw new AppError(400, 'articleIncomplete');
+        const change = status === 'published' ? { status, publishedAt: publishAt ? new Date(publishAt) : now() } : { status };
+        const saved = await repository.update(id, version, change);
+        if (!saved) throw stale();
+        await recordAudit(tx, actor, {
+          action: `article.${status === 'published' ? (publishAt ? 'schedule' : 'publish') : status === 'draft' ? 'unpublish' : 'archive'}`,
+          entity: 'article', entityId: id,
+          before: { status: before.status, publishedAt: before.publishedAt },
+          after: change,
+        });
+        return saved;
+      });
+    },
+
+    /** Deletes an article (its files stay stored, unlisted, as an import's dropped files do); at the version read. */
+    async remove(actor: StaffActor, id: number, version: string): Promise<void> {
+      await contentWrite(db, async (tx) => {
+        const repository = createArticleRepository(tx);
+        const before = await repository.find(id);
+        if (!before) throw notFound();
+        if (!(await repository.remove(id, version))) throw stale();
+        await recordAudit(tx, actor, { action: 'article.delete', entity: 'article', entityId: id, before });
+      });
+    },
+  };
+}

@@ -31,6 +31,23 @@ async function eachChunk<T>(tx: Db, items: readonly T[], statement: (chunk: SQL)
 const productFields = sql`id int, "categoryId" int, brand text, name jsonb, summary jsonb, "casNumber" text, formula text, status text, seen text`;
 const skuFields = sql`"productId" int, code text, "storedCode" text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
 
+/**
+ * New products with `listed_price` and `in_stock` as the product_skus triggers (migration 0025) compute them from
+ * their SKUs, all of which are in this import: the lowest price on sale (null when none is) and any on sale in stock.
+ */
+function withListing<P extends { id: number }>(created: P[], skuCreates: ReadonlyArray<{ productId: number; price: number; onSale: boolean; stock: number }>) {
+  const listing = new Map<number, { listedPrice: number | null; inStock: boolean }>();
+  for (const sku of skuCreates) {
+    if (!sku.onSale) continue;
+    const seen = listing.get(sku.productId);
+    listing.set(sku.productId, {
+      listedPrice: seen?.listedPrice == null ? sku.price : Math.min(seen.listedPrice, sku.price),
+      inStock: (seen?.inStock ?? false) || sku.stock > 0,
+    });
+  }
+  return created.map((p) => ({ ...p, ...(listing.get(p.id) ?? { listedPrice: null, inStock: false }) }));
+}
+
 /** `count` ids from the products' sequence, in ascending order. */
 async function newProductIds(tx: Db, count: number): Promise<number[]> {
   if (count === 0) return [];
@@ -55,11 +72,13 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
   const skuCreates = plan.skuCreates.map(({ productRef, ...s }) => ({ ...s, productId: s.productId ?? idOf.get(productRef!)! }));
   // A new product's SKUs are all in this import: its search text is known now, written once with the row (a
   // second UPDATE of 100k rows would rewrite their trigram index entries for nothing).
-  const created = await withSearchText(tx, productCreates, skuCreates);
+  // Its listed price and stock likewise: the SKU triggers then find them right and leave the 100k rows alone.
+  const created = withListing(await withSearchText(tx, productCreates, skuCreates), skuCreates);
   await eachChunk(tx, created, (chunk) => sql`WITH ins AS (
-      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text)
-      SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText"
-      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text) JOIN brands b ON lower(b.name) = lower(x.brand)
+      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text, listed_price, in_stock)
+      SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText",
+        x."listedPrice", x."inStock"
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text, "listedPrice" int, "inStock" boolean) JOIN brands b ON lower(b.name) = lower(x.brand)
       RETURNING id, category_id, brand_id, name, summary, cas_number, formula, status),
     audit AS (${auditRows(actor, { action: 'product.create', entity: 'product', id: sql`ins.id`, before: sql`NULL::jsonb`, after: productDoc('ins', sql`b.name`), from: sql`ins JOIN brands b ON b.id = ins.brand_id` })})
     SELECT count(*)::int AS n FROM ins`);

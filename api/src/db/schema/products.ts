@@ -70,12 +70,12 @@ export const products = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').notNull().default(''),
     /**
-     * What every list reads of the product's SKUs, kept by PostgreSQL (triggers on product_skus, migration 0025): the
-     * lowest price of its SKUs on sale (fen; null when none is on sale, so the product is not listed) and whether one of
-     * them has stock. A list of thousands reads them from an index instead of visiting each product's SKUs.
+     * What every list reads of the product's SKUs, kept by PostgreSQL (triggers on product_skus, migrations 0025, 0027):
+     * the lowest price of its SKUs on sale (fen; null when none is on sale, so the product is not listed). A list of
+     * thousands reads it from an index instead of visiting each product's SKUs. Stock is not kept here: a checkout
+     * would then write (and lock) the product row too.
      */
     listedPrice: integer('listed_price'),
-    inStock: boolean('in_stock').notNull().default(false),
     /**
      * `search_text` with every character written twice ("隔膜" → "隔隔膜膜"), kept by PostgreSQL. Its trigram index
      * answers a word of two characters, the usual length of a Chinese word, which has no trigram of its own: the

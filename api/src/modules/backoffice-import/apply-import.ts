@@ -32,20 +32,15 @@ const productFields = sql`id int, "categoryId" int, brand text, name jsonb, summ
 const skuFields = sql`"productId" int, code text, "storedCode" text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
 
 /**
- * New products with `listed_price` and `in_stock` as the product_skus triggers (migration 0025) compute them from
- * their SKUs, all of which are in this import: the lowest price on sale (null when none is) and any on sale in stock.
+ * New products with `listed_price` as the product_skus triggers (migrations 0025, 0028) compute it from their SKUs, all
+ * of which are in this import: the lowest price on sale (null when none is).
  */
-function withListing<P extends { id: number }>(created: P[], skuCreates: ReadonlyArray<{ productId: number; price: number; onSale: boolean; stock: number }>) {
-  const listing = new Map<number, { listedPrice: number | null; inStock: boolean }>();
+function withListing<P extends { id: number }>(created: P[], skuCreates: ReadonlyArray<{ productId: number; price: number; onSale: boolean }>) {
+  const lowest = new Map<number, number>();
   for (const sku of skuCreates) {
-    if (!sku.onSale) continue;
-    const seen = listing.get(sku.productId);
-    listing.set(sku.productId, {
-      listedPrice: seen?.listedPrice == null ? sku.price : Math.min(seen.listedPrice, sku.price),
-      inStock: (seen?.inStock ?? false) || sku.stock > 0,
-    });
+    if (sku.onSale) lowest.set(sku.productId, Math.min(lowest.get(sku.productId) ?? Infinity, sku.price));
   }
-  return created.map((p) => ({ ...p, ...(listing.get(p.id) ?? { listedPrice: null, inStock: false }) }));
+  return created.map((p) => ({ ...p, listedPrice: lowest.get(p.id) ?? null }));
 }
 
 /** `count` ids from the products' sequence, in ascending order. */
@@ -72,13 +67,13 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
   const skuCreates = plan.skuCreates.map(({ productRef, ...s }) => ({ ...s, productId: s.productId ?? idOf.get(productRef!)! }));
   // A new product's SKUs are all in this import: its search text is known now, written once with the row (a
   // second UPDATE of 100k rows would rewrite their trigram index entries for nothing).
-  // Its listed price and stock likewise: the SKU triggers then find them right and leave the 100k rows alone.
+  // Its listed price likewise: the SKU triggers then find it right and leave the 100k rows alone.
   const created = withListing(await withSearchText(tx, productCreates, skuCreates), skuCreates);
   await eachChunk(tx, created, (chunk) => sql`WITH ins AS (
-      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text, listed_price, in_stock)
+      INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text, listed_price)
       SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText",
-        x."listedPrice", x."inStock"
-      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text, "listedPrice" int, "inStock" boolean) JOIN brands b ON lower(b.name) = lower(x.brand)
+        x."listedPrice"
+      FROM jsonb_to_recordset(${chunk}) AS x(${productFields}, "searchText" text, "listedPrice" int) JOIN brands b ON lower(b.name) = lower(x.brand)
       RETURNING id, category_id, brand_id, name, summary, cas_number, formula, status),
     audit AS (${auditRows(actor, { action: 'product.create', entity: 'product', id: sql`ins.id`, before: sql`NULL::jsonb`, after: productDoc('ins', sql`b.name`), from: sql`ins JOIN brands b ON b.id = ins.brand_id` })})
     SELECT count(*)::int AS n FROM ins`);

@@ -30,13 +30,13 @@ export const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**
- * Aggregates over a product's SKUs on sale, usable in selects, filters and sorts. The lowest price and "in stock" are
- * kept on the product row by triggers (products.listed_price, in_stock), as every list filters and sorts by them.
+ * Aggregates over a product's SKUs on sale, usable in selects, filters and sorts. The lowest price is kept on the
+ * product row by triggers (products.listed_price), as every list filters and sorts by it.
  */
 export const skuAggregates = {
   minPrice: sql<number>`${products.listedPrice}`,
   minMarketPrice: sql<number | null>`(SELECT min(${productSkus.marketPrice}) FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale})`,
-  inStock: sql<boolean>`${products.inStock}`,
+  inStock: sql<boolean>`EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale} AND ${productSkus.stock} > 0)`,
   skuCount: sql<number>`(SELECT count(*)::int FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND ${productSkus.onSale})`,
 } satisfies Record<string, SQL>;
 

@@ -14,7 +14,7 @@ export const contentSections = [
 ] as const;
 export type ContentSection = (typeof contentSections)[number];
 export type BodyFormat = 'markdown' | 'html';
-/** draft: staff only; published: shown from `published_at` on (a later time is a scheduled publication); archived: withdrawn. */
+/** draft: staff only; published: shown (from `publish_at` on, when set: a scheduled publication); archived: withdrawn. */
 export const articleStatuses = ['draft', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 export type LocalizedTags = Partial<Record<Lang, string[]>>;
@@ -49,10 +49,12 @@ export const contentArticles = pgTable(
     video: jsonb('video').$type<VideoRef | null>(),
     relatedProductIds: jsonb('related_product_ids').$type<number[]>().notNull().default([]),
     relatedSlugs: jsonb('related_slugs').$type<string[]>().notNull().default([]),
-    /** Shown to shoppers from this moment on when `status` is published: a future time schedules the publication. */
+    /** The article's date as shown and sorted by (an import's `date`, or when the console published it). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** Imports publish; the console may keep a draft or archive an article (modules/content/published.ts). */
     status: varchar('status', { length: 16 }).$type<ArticleStatus>().notNull().default('published'),
+    /** A scheduled publication: a published article is shown from this moment on (null: at once). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     /** Titles, summaries, tags and author in every language, lower-cased: one trigram index for four languages. */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { contentArticles } from '../../db/schema/content';
 import type { Db } from '../../db/types';
 import { languages, localize, type Lang } from '../../i18n/language';
@@ -8,8 +8,8 @@ import type { ArticleListInput, ArticleState } from './article-schemas';
 const escaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The state staff see: status, with a published article whose time has not come shown as scheduled. */
-export function stateOf(status: string, publishedAt: Date, now: Date): ArticleState {
-  if (status === 'published') return publishedAt > now ? 'scheduled' : 'published';
+export function stateOf(status: string, publishAt: Date | null, now: Date): ArticleState {
+  if (status === 'published') return publishAt && publishAt > now ? 'scheduled' : 'published';
   return status as ArticleState;
 }
 
@@ -24,8 +24,8 @@ const lacks = (lang: Lang): SQL<boolean> => {
 };
 
 function stateFilter(state: ArticleState, now: Date): SQL {
-  if (state === 'scheduled') return and(eq(contentArticles.status, 'published'), gt(contentArticles.publishedAt, now))!;
-  if (state === 'published') return and(eq(contentArticles.status, 'published'), lte(contentArticles.publishedAt, now))!;
+  if (state === 'scheduled') return and(eq(contentArticles.status, 'published'), gt(contentArticles.publishAt, now))!;
+  if (state === 'published') return and(eq(contentArticles.status, 'published'), or(isNull(contentArticles.publishAt), lte(contentArticles.publishAt, now)))!;
   return eq(contentArticles.status, state);
 }
 
@@ -47,7 +47,7 @@ export async function listArticles(db: Db, input: ArticleListInput, lang: Lang, 
     db
       .select({
         id: contentArticles.id, slug: contentArticles.slug, section: contentArticles.section, title: contentArticles.title,
-        lacks: sql<string>`concat_ws(',', ${sql.join(languages.map((l) => sql`CASE WHEN ${lacks(l)} THEN ${l}::text END`), sql`, `)})`, status: contentArticles.status, publishedAt: contentArticles.publishedAt, updatedAt: versionOf(contentArticles.updatedAt),
+        lacks: sql<string>`concat_ws(',', ${sql.join(languages.map((l) => sql`CASE WHEN ${lacks(l)} THEN ${l}::text END`), sql`, `)})`, status: contentArticles.status, publishAt: contentArticles.publishAt, publishedAt: contentArticles.publishedAt, updatedAt: versionOf(contentArticles.updatedAt),
       })
       .from(contentArticles)
       .where(where)
@@ -62,7 +62,7 @@ export async function listArticles(db: Db, input: ArticleListInput, lang: Lang, 
       slug: row.slug,
       section: row.section,
       title: localize(row.title, lang),
-      state: stateOf(row.status, row.publishedAt, now),
+      state: stateOf(row.status, row.publishAt, now),
       publishedAt: row.publishedAt.toISOString(),
       updatedAt: row.updatedAt,
       missing: languages.filter((l) => row.lacks.split(',').includes(l)),

@@ -28,7 +28,7 @@ export function createArticleService(db: Db, now: () => Date) {
       const video = one(row.video?.fileId);
       return {
         id: row.id, version: row.version, slug: row.slug, section: row.section, status: row.status,
-        state: stateOf(row.status, row.publishedAt, now()),
+        state: stateOf(row.status, row.publishAt, now()),
         title: row.title, summary: row.summary, body: row.body, bodyFormat: row.bodyFormat, author: row.author, tags: row.tags,
         publishedAt: row.publishedAt.toISOString(), missing: missingLanguages(row),
         files: files.filter((file) => file.kind === 'attachment').map(fileOut),
@@ -76,13 +76,15 @@ export function createArticleService(db: Db, now: () => Date) {
         if (!before) throw notFound();
         if (before.version !== version) throw stale();
         if (status === 'published' && (!before.title.zh || !before.body.zh)) throw new AppError(400, 'articleIncomplete');
-        const change = status === 'published' ? { status, publishedAt: publishAt ? new Date(publishAt) : now() } : { status };
+        // The shown date is the publication's; a scheduled one is hidden until publish_at (content/published.ts).
+        const at = publishAt ? new Date(publishAt) : now();
+        const change = status === 'published' ? { status, publishedAt: at, publishAt: publishAt ? at : null } : { status, publishAt: null };
         const saved = await repository.update(id, version, change);
         if (!saved) throw stale();
         await recordAudit(tx, actor, {
           action: `article.${status === 'published' ? (publishAt ? 'schedule' : 'publish') : status === 'draft' ? 'unpublish' : 'archive'}`,
           entity: 'article', entityId: id,
-          before: { status: before.status, publishedAt: before.publishedAt },
+          before: { status: before.status, publishedAt: before.publishedAt, publishAt: before.publishAt },
           after: change,
         });
         return saved;

@@ -16,8 +16,8 @@ declare module 'fastify' {
 /** The next moment something scheduled appears or ends: an article's publication, a banner's start or end. */
 async function nextBoundary(db: Db, now: Date): Promise<number | null> {
   const [[article], [starts], [ends]] = await Promise.all([
-    db.select({ at: min(contentArticles.publishedAt) }).from(contentArticles)
-      .where(and(eq(contentArticles.status, 'published'), gt(contentArticles.publishedAt, now))),
+    db.select({ at: min(contentArticles.publishAt) }).from(contentArticles)
+      .where(and(eq(contentArticles.status, 'published'), gt(contentArticles.publishAt, now))),
     db.select({ at: min(homeBanners.startsAt) }).from(homeBanners).where(and(eq(homeBanners.active, true), gt(homeBanners.startsAt, now))),
     db.select({ at: min(homeBanners.endsAt) }).from(homeBanners).where(and(eq(homeBanners.active, true), gt(homeBanners.endsAt, now))),
   ]);

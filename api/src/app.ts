@@ -55,6 +55,7 @@ import publicationSchedule from './modules/content/publication-schedule';
 import { healthProbeRoutes } from './plugins/operations/health-routes';
 import metrics from './plugins/operations/metrics';
 import { requestIdOf } from './plugins/operations/request-id';
+import cliChannel from './ops/cli/channel-server';
 
 export type BuildOptions = {
   /** An already opened database (server.ts shares it with the collector); otherwise the app opens one. */
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database: an unreachable Redis stops the start before anything is opened.
   await app.register(throttle, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  // PGlite in DATA_DIR: `npm run orders|quotes|…` reach this process while it holds the data directory.
+  await app.register(cliChannel, { config });
   await app.register(catalogueSync, { config }); // PostgreSQL: cache invalidation reaches every replica
   // Scheduled articles and banner windows: no cached answer or page outlives a publication time.
   await app.register(publicationSchedule, options.now ? { now: options.now } : {});

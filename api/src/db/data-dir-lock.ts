@@ -26,6 +26,12 @@ function readPid(lockPath: string): number | undefined {
   }
 }
 
+/** The live process holding `dataDir` (the running shop), or undefined when nothing holds it. */
+export function lockHolder(dataDir: string): number | undefined {
+  const owner = readPid(path.join(dataDir, LOCK_FILE));
+  return owner !== undefined && isAlive(owner) ? owner : undefined;
+}
+
 /**
  * PGlite takes no lock on its data directory, and two processes writing one directory silently lose
  * commits. This lock file (holding the owner's pid, created exclusively) refuses a second process; a lock

@@ -3,7 +3,7 @@ import { messages } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
 import { createOrderActions } from '../modules/backoffice-orders/order-actions';
 import { carriers, type Carrier } from '../modules/orders/carriers';
-import { commandLineActor } from '../modules/staff/audit';
+import { commandLineActor, type StaffActor } from '../modules/staff/audit';
 import type { AllocationResult } from '../modules/product-safety/allocate-lots';
 import { OrderOpsError } from './order-ops';
 
@@ -26,8 +26,8 @@ function shipment(args: string[]): { carrier?: Carrier; trackingNo?: string } {
  * the command line's actor (`cli:<user>` in the audit log), and returns the lines to print. A refusal is an
  * OrderOpsError with the console's English message.
  */
-export async function runOrderCommand(db: Db, command: OrderCommand, orderNo: string, args: string[]): Promise<string[]> {
-  const actions = createOrderActions(db, commandLineActor());
+export async function runOrderCommand(db: Db, command: OrderCommand, orderNo: string, args: string[], actor: StaffActor = commandLineActor()): Promise<string[]> {
+  const actions = createOrderActions(db, actor);
   try {
     const done =
       command === 'ship' ? await actions.ship(orderNo, shipment(args))

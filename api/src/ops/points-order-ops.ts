@@ -3,6 +3,7 @@ import { pointsProducts } from '../db/schema/points-mall';
 import { pointsOrderItems, pointsOrders, type PointsOrderStatus } from '../db/schema/points-orders';
 import type { Db } from '../db/types';
 import { creditPoints } from '../modules/points/credit-points';
+import { commandLineActor, recordAudit, type StaffActor } from '../modules/staff/audit';
 
 /** A refusal staff can act on; the CLI prints its message as it is. */
 export class PointsOrderOpsError extends Error {
@@ -16,7 +17,7 @@ export type PointsOpsResult = { orderNo: string; status: PointsOrderStatus; poin
  * pending → shipped → completed; pending → cancelled with the points and the stock given back. Each runs in one
  * transaction with the order row locked, so two staff commands on one order apply one after the other.
  */
-export function createPointsOrderOps(db: Db) {
+export function createPointsOrderOps(db: Db, actor: StaffActor = commandLineActor()) {
   const move = (orderNo: string, from: PointsOrderStatus, to: PointsOrderStatus, work?: (tx: Db, order: typeof pointsOrders.$inferSelect) => Promise<number>) =>
     db.transaction(async (tx): Promise<PointsOpsResult> => {
       const [order] = await tx.select().from(pointsOrders).where(eq(pointsOrders.orderNo, orderNo)).for('update');
@@ -26,6 +27,7 @@ export function createPointsOrderOps(db: Db) {
       const dates = to === 'shipped' ? { shippedAt: now } : to === 'completed' ? { completedAt: now } : { cancelledAt: now };
       await tx.update(pointsOrders).set({ status: to, updatedAt: now, ...dates }).where(and(eq(pointsOrders.id, order.id), eq(pointsOrders.status, from)));
       const pointsReturned = work ? await work(tx, order) : 0;
+      await recordAudit(tx, actor, { action: `points_order.${to}`, entity: 'points_order', entityId: orderNo, before: { status: from }, after: { status: to, ...(pointsReturned ? { pointsReturned } : {}) } });
       return { orderNo, status: to, pointsReturned };
     });
 
@@ -56,8 +58,8 @@ export function createPointsOrderOps(db: Db) {
 /** The CLI's points commands; null when `command` is not one of them. */
 export const pointsCommands = { 'points-ship': 'ship', 'points-complete': 'complete', 'points-cancel': 'cancel' } as const;
 
-export async function runPointsCommand(db: Db, command: string, orderNo: string): Promise<string | null> {
+export async function runPointsCommand(db: Db, command: string, orderNo: string, actor: StaffActor = commandLineActor()): Promise<string | null> {
   if (!(command in pointsCommands)) return null;
-  const done = await createPointsOrderOps(db)[pointsCommands[command as keyof typeof pointsCommands]](orderNo);
+  const done = await createPointsOrderOps(db, actor)[pointsCommands[command as keyof typeof pointsCommands]](orderNo);
   return `points order ${done.orderNo}: ${done.status}${done.pointsReturned ? `, ${done.pointsReturned} points returned` : ''}`;
 }

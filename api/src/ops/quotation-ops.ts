@@ -7,7 +7,7 @@ import { createQuotationRepository, type QuotationRow } from '../modules/quotati
 import { answerFile } from '../modules/quotations/schemas';
 import { createQuotationStaffActions } from '../modules/quotations/staff-actions';
 import { validityDate } from '../modules/quotations/validity';
-import { commandLineActor } from '../modules/staff/audit';
+import { commandLineActor, type StaffActor } from '../modules/staff/audit';
 
 /** A refusal staff can act on (a bad answer file, a quotation in the wrong status); the CLI prints it as it is. */
 export class QuotationOpsError extends Error {
@@ -42,9 +42,9 @@ function asOpsError(error: unknown, quoteNo: string, allowed: string): never {
  * What staff do to quotations (`npm run quotes -- …`): list, show, and the console's own actions
  * (modules/quotations/staff-actions.ts, audited as the command line), so the two check and write alike.
  */
-export function createQuotationOps(db: Db) {
+export function createQuotationOps(db: Db, actor: StaffActor = commandLineActor()) {
   const repo = createQuotationRepository(db);
-  const actions = createQuotationStaffActions(db, commandLineActor());
+  const actions = createQuotationStaffActions(db, actor);
   const find = async (quoteNo: string) => {
     const row = await repo.byNo(quoteNo, null);
     if (!row) throw new QuotationOpsError(`quotation ${quoteNo} does not exist`);

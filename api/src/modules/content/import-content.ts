@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { contentArticles, contentFiles, contentRevision, type VideoRef } from '../../db/schema/content';
 import type { Db } from '../../db/types';
+import { recordAudit, type StaffActor } from '../staff/audit';
 import { mimeTypeOf } from './file-types';
 import { ContentFileError, parseContentFile, type ParsedContent } from './parse-content-file';
 import { buildContentSearchText } from './search-text';
@@ -85,9 +86,9 @@ async function upsertFile(tx: Tx, file: LoadedFile, kind: 'attachment' | 'cover'
  * Imports a folder of Markdown content files (front matter + one body per language) and the files they
  * attach: new slugs are created, known ones updated, in one transaction, and the content revision is bumped
  * so every API process drops its cached answers and pages (modules/content/revision-watch.ts). The seed and
- * `npm run content` both call this.
+ * `npm run content` both call this; `npm run content` passes its actor, so the import is in the audit log.
  */
-export async function importContentFolder(db: Db, root: string): Promise<ImportSummary> {
+export async function importContentFolder(db: Db, root: string, actor?: StaffActor): Promise<ImportSummary> {
   const { items, files } = await loadAll(root);
   const slugOf = (dir: string, relative: string) => path.relative(root, path.join(dir, relative)).split(path.sep).join('/');
   return db.transaction(async (tx) => {
@@ -147,6 +148,7 @@ export async function importContentFolder(db: Db, root: string): Promise<ImportS
       .onConflictDoUpdate({ target: contentRevision.id, set: { revision: sql`${contentRevision.revision} + 1`, changedAt: new Date() } })
       .returning({ revision: contentRevision.revision });
     summary.revision = revision!.revision;
+    if (actor) await recordAudit(tx, actor, { action: 'content.import', entity: 'content', entityId: root, after: { created: summary.created, updated: summary.updated, files: summary.files } });
     return summary;
   });
 }

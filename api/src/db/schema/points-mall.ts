@@ -115,6 +115,8 @@ export const pointsAnnouncements = pgTable(
     body: jsonb('body').$type<LocalizedText>().notNull(),
     pinned: boolean('pinned').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The console's edit version (409 staleRecord when another edit came first). */
+    updatedAt: timestamps.updatedAt,
   },
   (table) => [index('points_announcements_published_idx').on(table.publishedAt)],
 );
@@ -131,6 +133,8 @@ export const pointsTasks = pgTable('points_tasks', {
   period: varchar('period', { length: 8 }).$type<PointsTaskPeriod>().notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** The console's edit version of the reward (409 staleRecord when another edit came first). */
+  updatedAt: timestamps.updatedAt,
 });
 
 /**
@@ -154,3 +158,29 @@ export const pointsTaskCompletions = pgTable(
 );
 
 export type PointsProductRow = typeof pointsProducts.$inferSelect;
+
+/**
+ * The points goods' stock ledger, as `stock_movements` is the SKUs': every staff change as a signed delta with its
+ * reason (stock.ts `stockReasons`), never an overwritten number. It commits with the relative, guarded
+ * `points_products.stock` update, so it composes with an exchange taking units from the same row.
+ */
+export const pointsStockMovements = pgTable(
+  'points_stock_movements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => pointsProducts.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    stockAfter: integer('stock_after').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('points_stock_movements_product_idx').on(table.productId, table.id),
+    check('points_stock_movements_delta_not_zero', sql`${table.delta} <> 0`),
+    check('points_stock_movements_stock_after_not_negative', sql`${table.stockAfter} >= 0`),
+  ],
+);

@@ -13,6 +13,10 @@ export const exposes: Record<string, string> = {
   './CatalogueImport': './src/exposes/catalogue-import.tsx',
   './Quotations': './src/exposes/quotations.tsx',
   './QuotationDetail': './src/exposes/quotation-detail.tsx',
+  './Content': './src/exposes/content.tsx',
+  './ArticleEdit': './src/exposes/article.tsx',
+  './Banners': './src/exposes/banners.tsx',
+  './HotWords': './src/exposes/hot-words.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

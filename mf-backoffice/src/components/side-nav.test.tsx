@@ -29,12 +29,20 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Staff', 'Audit log']);
   });
 
   it('shows quotations staff the home and the quotation queue only', () => {
     signInStaff('quotations');
     renderInShop(<SideNav />);
     expect(links()).toEqual([['Staff console', '/en/backoffice'], ['Quotations', '/en/backoffice/quotations']]);
+  });
+
+  it('shows content staff the home and the content pages only', () => {
+    signInStaff('content');
+    renderInShop(<SideNav />);
+    expect(links()).toEqual([
+      ['Staff console', '/en/backoffice'], ['Content', '/en/backoffice/content'], ['Home banners', '/en/backoffice/banners'], ['Hot words', '/en/backoffice/hotwords'],
+    ]);
   });
 });

@@ -19,6 +19,9 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/import', scope: 'catalogue', titleKey: 'routes.backoffice.import', leadKey: 'backoffice.dashboard.importLead' },
   { path: '/backoffice/categories', scope: 'catalogue', titleKey: 'routes.backoffice.categories', leadKey: 'backoffice.dashboard.categoriesLead' },
   { path: '/backoffice/quotations', scope: 'quotations', titleKey: 'routes.backoffice.quotations', leadKey: 'backoffice.dashboard.quotationsLead' },
+  { path: '/backoffice/content', scope: 'content', titleKey: 'routes.backoffice.content', leadKey: 'backoffice.dashboard.contentLead' },
+  { path: '/backoffice/banners', scope: 'content', titleKey: 'routes.backoffice.banners', leadKey: 'backoffice.dashboard.bannersLead' },
+  { path: '/backoffice/hotwords', scope: 'content', titleKey: 'routes.backoffice.hotWords', leadKey: 'backoffice.dashboard.hotWordsLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
 ];

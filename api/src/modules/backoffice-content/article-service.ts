@@ -8,7 +8,7 @@ import { listArticles, missingLanguages, stateOf } from './article-list';
 import { createArticleRepository, fileOut } from './article-repository';
 import type { ArticleListInput, ArticleRecord, ArticleSaveInput } from './article-schemas';
 import { contentWrite } from './content-write';
-import { sanitizeBodies, withoutBlanks } from './sanitize';
+import { renderBodies, sanitizeBodies, withoutBlanks } from './sanitize';
 
 const stale = () => new AppError(409, 'staleRecord');
 type ArticleStatus = 'draft' | 'published' | 'archived';
@@ -29,7 +29,8 @@ export function createArticleService(db: Db, now: () => Date) {
       return {
         id: row.id, version: row.version, slug: row.slug, section: row.section, status: row.status,
         state: stateOf(row.status, row.publishAt, now()),
-        title: row.title, summary: row.summary, body: row.body, bodyFormat: row.bodyFormat, author: row.author, tags: row.tags,
+        // Always sanitised HTML for the editor: an imported Markdown body is rendered, an imported HTML one cleaned.
+        title: row.title, summary: row.summary, body: renderBodies(row.body, row.bodyFormat), bodyFormat: row.bodyFormat, author: row.author, tags: row.tags,
         publishedAt: row.publishedAt.toISOString(), missing: missingLanguages(row),
         files: files.filter((file) => file.kind === 'attachment').map(fileOut),
         cover: cover ? fileOut(cover) : null,

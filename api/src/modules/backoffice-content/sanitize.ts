@@ -1,3 +1,4 @@
+import type { BodyFormat } from '../../db/schema/content';
 import type { Lang } from '../../i18n/language';
 import { renderBody } from '../content/render-body';
 
@@ -18,4 +19,9 @@ export function sanitizeBodies(body: Partial<Record<Lang, string>>): Partial<Rec
 /** Drops blank translations, so "not written in this language" is one thing (missing), never an empty string. */
 export function withoutBlanks(text: Partial<Record<Lang, string | undefined>>): Partial<Record<Lang, string>> {
   return Object.fromEntries(Object.entries(text).filter((entry): entry is [Lang, string] => Boolean(entry[1]?.trim())));
+}
+
+/** Stored bodies as the editor takes them: HTML, sanitised (an imported Markdown body rendered first). */
+export function renderBodies(body: Partial<Record<Lang, string>>, format: BodyFormat): Partial<Record<Lang, string>> {
+  return Object.fromEntries(Object.entries(body).map(([lang, text]) => [lang, renderBody(text ?? '', format)]));
 }

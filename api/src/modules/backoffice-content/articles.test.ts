@@ -24,6 +24,7 @@ describe.each(drivers)('console articles (%s)', (driver) => {
       '<a href="javascript:alert(2)">bad link</a> <a href="https://example.org">good link</a>',
       '<img src="x" onerror="alert(3)"><img src="javascript:alert(4)">',
       '<iframe src="https://evil.example"></iframe>',
+      '<p><b>bold</b> and <i>italic</i> from the editor</p>',
     ].join('');
     const { id } = await draft(ctx.staff, { body: { zh: hostile, en: '<p>ok</p>' } });
     const saved = (await record(id)).body.zh!;
@@ -32,6 +33,7 @@ describe.each(drivers)('console articles (%s)', (driver) => {
     expect(saved).toContain('href="https://example.org"');
     for (const banned of ['<script', 'alert(1)', '<style', 'display:none', 'onclick', 'onerror', 'javascript:', '<iframe']) expect(saved).not.toContain(banned);
     expect(saved).toContain('<a>bad link</a>');
+    expect(saved).toContain('<p><strong>bold</strong> and <em>italic</em> from the editor</p>');
   });
 
   it('keeps a draft from shoppers, publishes it, and rebuilds search_text on every save', async () => {

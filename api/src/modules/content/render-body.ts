@@ -33,6 +33,9 @@ const policy: sanitizeHtml.IOptions = {
   // The page's own <h1> is the title: a body's h1 becomes h2 so the outline stays one title per page.
   transformTags: {
     h1: 'h2',
+    // Browsers' rich-text editing (the console's editor, text pasted from a word processor) marks with b and i.
+    b: 'strong',
+    i: 'em',
     // Only the shop decides how a link opens: an author's target="_blank" without rel would give the opened
     // page window.opener; ` https://…` (leading blank) is external too, browsers trim it.
     a: (tagName, attribs) => {

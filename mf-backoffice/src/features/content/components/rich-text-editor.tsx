@@ -99,6 +99,8 @@ export default function RichTextEditor({ label, initial, lang, onChange }: RichT
         contentEditable suppressContentEditableWarning tabIndex={0}
         dangerouslySetInnerHTML={start}
         onInput={changed} onBlur={keepSelection}
+        // Enter starts a <p> (Chromium's default <div> is not kept by the server's sanitiser).
+        onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { backofficeImportRoutes } from './modules/backoffice-import/routes';
 import { backofficeDashboardRoutes } from './modules/backoffice-dashboard/routes';
 import { backofficeOrderRoutes } from './modules/backoffice-orders/routes';
 import { backofficeQuotationRoutes } from './modules/backoffice-quotations/routes';
+import { backofficePointsRoutes } from './modules/backoffice-points/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficeImportRoutes);
       await api.register(backofficeOrderRoutes);
       await api.register(backofficeQuotationRoutes);
+      await api.register(backofficePointsRoutes);
       await api.register(backofficeDashboardRoutes);
       await api.register(backofficeContentRoutes);
       await api.register(staffRoutes);

@@ -159,6 +159,7 @@ export type Messages = {
   productCategoryInvalid: string;
   /** 409: another SKU has this code. */
   skuCodeTaken: string;
+  pointsCodeTaken: string;
   /** 409: another lot has this number. */
   lotNumberTaken: string;
   articleSlugTaken: string;
@@ -290,6 +291,7 @@ export const messages: Record<Lang, Messages> = {
     categoryParentInvalid: '分类只能放在一级分类之下',
     productCategoryInvalid: '商品只能归入二级分类',
     skuCodeTaken: '已有其他 SKU 使用此编码',
+    pointsCodeTaken: '已有其他积分商品或活动使用此编码',
     lotNumberTaken: '已有其他批次使用此批号',
     articleSlugTaken: '已有其他文章使用此网址名称',
     articleIncomplete: '发布前请填写中文标题和正文',
@@ -414,6 +416,7 @@ export const messages: Record<Lang, Messages> = {
     categoryParentInvalid: 'A category can only be placed under a top category',
     productCategoryInvalid: 'Products belong in a sub-category',
     skuCodeTaken: 'Another SKU already has this code',
+    pointsCodeTaken: 'Another points good or campaign already has this code',
     lotNumberTaken: 'Another lot already has this number',
     articleSlugTaken: 'Another article already has this URL name',
     articleIncomplete: 'Write the Chinese title and body before publishing',
@@ -538,6 +541,7 @@ export const messages: Record<Lang, Messages> = {
     categoryParentInvalid: 'カテゴリはトップカテゴリの下にのみ置けます',
     productCategoryInvalid: '商品はサブカテゴリに登録してください',
     skuCodeTaken: 'このコードは別の SKU で使われています',
+    pointsCodeTaken: 'このコードは別のポイント商品またはキャンペーンで使われています',
     lotNumberTaken: 'このロット番号は別のロットで使われています',
     articleSlugTaken: 'このURL名は別の記事で使われています',
     articleIncomplete: '公開する前に中国語のタイトルと本文を入力してください',
@@ -662,6 +666,7 @@ export const messages: Record<Lang, Messages> = {
     categoryParentInvalid: '카테고리는 최상위 카테고리 아래에만 둘 수 있습니다',
     productCategoryInvalid: '상품은 하위 카테고리에 등록해야 합니다',
     skuCodeTaken: '다른 SKU가 이미 이 코드를 사용합니다',
+    pointsCodeTaken: '다른 포인트 상품 또는 캠페인이 이미 이 코드를 사용합니다',
     lotNumberTaken: '다른 로트가 이미 이 번호를 사용합니다',
     articleSlugTaken: '다른 글이 이미 이 URL 이름을 사용합니다',
     articleIncomplete: '게시하기 전에 중국어 제목과 본문을 작성해 주세요',

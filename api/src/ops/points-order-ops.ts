@@ -39,7 +39,7 @@ export function createPointsOrderOps(db: Db, actor: StaffActor = commandLineActo
       move(orderNo, 'pending', 'cancelled', async (tx, order) => {
         const items = await tx.select().from(pointsOrderItems).where(eq(pointsOrderItems.pointsOrderId, order.id));
         for (const item of items) {
-          await tx.update(pointsProducts).set({ stock: sql`${pointsProducts.stock} + ${item.quantity}` }).where(eq(pointsProducts.id, item.productId));
+          await tx.update(pointsProducts).set({ stock: sql`${pointsProducts.stock} + ${item.quantity}`, updatedAt: sql`${pointsProducts.updatedAt}` }).where(eq(pointsProducts.id, item.productId));
         }
         if (order.pointsAmount > 0) {
           await creditPoints(tx, {

@@ -4,6 +4,9 @@ import { pointsOrderItems, pointsOrders } from '../../db/schema/points-orders';
 import { userCoupons } from '../../db/schema/promotions';
 import type { Db } from '../../db/types';
 
+// updated_at is the good's edit version in the console: stock is not part of that edit, so moving it keeps the version.
+const keepVersion = sql`${pointsProducts.updatedAt}`;
+
 /** The writes of an exchange, all on the exchange transaction's `tx`. */
 export function createExchangeRepository(tx: Db) {
   return {
@@ -26,14 +29,14 @@ export function createExchangeRepository(tx: Db) {
     async takeStock(productId: number, quantity: number): Promise<boolean> {
       const taken = await tx
         .update(pointsProducts)
-        .set({ stock: sql`${pointsProducts.stock} - ${quantity}`, updatedAt: new Date() })
+        .set({ stock: sql`${pointsProducts.stock} - ${quantity}`, updatedAt: keepVersion })
         .where(and(eq(pointsProducts.id, productId), gte(pointsProducts.stock, quantity)))
         .returning({ stock: pointsProducts.stock });
       return taken.length > 0;
     },
 
     returnStock: (productId: number, quantity: number) =>
-      tx.update(pointsProducts).set({ stock: sql`${pointsProducts.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(pointsProducts.id, productId)),
+      tx.update(pointsProducts).set({ stock: sql`${pointsProducts.stock} + ${quantity}`, updatedAt: keepVersion }).where(eq(pointsProducts.id, productId)),
 
     async insertOrder(values: typeof pointsOrders.$inferInsert, item: Omit<typeof pointsOrderItems.$inferInsert, 'pointsOrderId'>) {
       const [order] = await tx.insert(pointsOrders).values(values).returning();

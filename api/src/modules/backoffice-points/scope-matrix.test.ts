@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../test/auth-requests';
+import { texts } from '../../test/catalogue-rows';
+import { shopperSession, staffSession } from '../../test/staff-session';
+import { drivers } from '../../test/test-app';
+import { backofficePointsRoutes } from './routes';
+import { createdGood, goodBody, pointsClient, usePointsApp, type PointsClient } from './test-client';
+
+type Call = { method: 'GET' | 'POST'; path: string; run: (client: PointsClient) => Promise<Reply> };
+type Ctx = ReturnType<typeof usePointsApp>;
+
+const announcement = () => ({ title: texts('Double points week'), body: texts('All November'), pinned: false, publishedAt: '2026-11-01T00:00:00.000Z' });
+const campaign = (code: string, productId: number) => ({
+  code, name: texts('Winter'), description: texts('Cold-season prices'), banner: '', startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z', items: [{ productId, points: 150 }],
+});
+let n = 0;
+
+/** Every points-mall call with a request a points staff member gets 200 for: each run makes what it needs. */
+const calls = (ctx: Ctx): Call[] => {
+  const get = (path: string, query: () => Promise<string> = async () => ''): Call => ({ method: 'GET', path, run: async (c) => c.get(`${path}${await query()}`) });
+  const post = (path: string, body: () => Promise<unknown>): Call => ({ method: 'POST', path, run: async (c) => c.post(path, await body()) });
+  const savedCampaign = async () => ctx.staff.data<{ id: number; version: string }>('POST', 'campaigns/save', campaign(`CP-${process.pid}-${++n}`, (await createdGood(ctx)).id));
+  const savedAnnouncement = () => ctx.staff.data<{ id: number; version: string }>('POST', 'announcements/save', announcement());
+  const task = async () => (await ctx.staff.data<Array<{ code: string; version: string }>>('GET', 'tasks/list'))[0]!;
+  return [
+    get('goods/list', async () => '?page=1&pageSize=5&sort=stock&order=desc'),
+    get('goods/detail', async () => `?id=${(await createdGood(ctx)).id}`),
+    get('goods/options'),
+    post('goods/save', async () => goodBody(ctx.categoryId)),
+    post('goods/stock', async () => ({ productId: (await createdGood(ctx)).id, delta: 5, reason: 'received' })),
+    get('goods/ledger', async () => `?productId=${(await createdGood(ctx)).id}`),
+    get('campaigns/list'),
+    get('campaigns/detail', async () => `?id=${(await savedCampaign()).id}`),
+    post('campaigns/save', async () => campaign(`CP-${process.pid}-${++n}`, (await createdGood(ctx)).id)),
+    get('announcements/list'),
+    post('announcements/save', async () => announcement()),
+    post('announcements/delete', async () => savedAnnouncement()),
+    get('tasks/list'),
+    post('tasks/save', async () => {
+      const { code, version } = await task();
+      return { code, version, points: 5 + (++n % 5), enabled: true };
+    }),
+  ];
+};
+
+/** Every route the module registers, with the scopes its onRequest hooks demand (on a bare app: nothing runs). */
+async function registeredRoutes() {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routes: Array<{ route: string; scopes: string[] }> = [];
+  app.decorate('db', {} as never);
+  app.decorate('requireScope', (scope: string) => Object.assign(async () => {}, { scope }));
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
+    const hooks = [route.onRequest ?? []].flat() as Array<{ scope?: string }>;
+    routes.push({ route: `${String(route.method)} ${route.url.replace('/backoffice/points/', '')}`, scopes: hooks.map((hook) => hook.scope ?? '?') });
+  });
+  await app.register(backofficePointsRoutes);
+  await app.ready();
+  await app.close();
+  return routes;
+}
+
+describe('the points module', () => {
+  it('guards every route it registers with the points scope, and the matrix below calls each of them', async () => {
+    const routes = await registeredRoutes();
+    expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'points'), JSON.stringify(routes)).toBe(true);
+    const tested = calls({} as Ctx).map((call) => `${call.method} ${call.path}`);
+    expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());
+  });
+});
+
+describe.each(drivers)('points-mall calls answer by scope (%s)', (driver) => {
+  const ctx = usePointsApp(driver);
+  const list = calls(ctx);
+
+  it.each(list.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
+    const anonymous = pointsClient(ctx.app);
+    const shopper = pointsClient(ctx.app, (await shopperSession(ctx.app)).token);
+    const others = pointsClient(ctx.app, (await staffSession(ctx.app, 'orders', 'catalogue', 'quotations')).token);
+    const admin = pointsClient(ctx.app, (await staffSession(ctx.app, 'admin')).token);
+
+    const refused = async (client: PointsClient, status: number, message: RegExp) => {
+      const res = await call.run(client);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(message);
+    };
+    await refused(anonymous, 401, /sign in|unauthor/i);
+    await refused(shopper, 403, /authenticator/i);
+    await refused(others, 403, /not allowed/i);
+    for (const allowed of [ctx.staff, admin]) {
+      const res = await call.run(allowed);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().code).toBe(200);
+    }
+  });
+});

@@ -31,7 +31,7 @@ test('an article written in the console appears in the study zone', async ({ pag
   const body = desk.getByRole('textbox', { name: 'Body (English)' });
   await body.click();
   const toolbar = desk.getByRole('toolbar', { name: 'Formatting' });
-  await toolbar.getByRole('button', { name: 'Heading' }).click();
+  await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
   await desk.keyboard.type('Why it matters');
   await desk.keyboard.press('Enter');
   await desk.keyboard.type('Garnet electrolytes conduct lithium ');

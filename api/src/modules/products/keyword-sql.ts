@@ -93,12 +93,26 @@ export async function withTypos(db: Db, keyword: Keyword): Promise<Keyword> {
   return { ...keyword, terms };
 }
 
-/** Its CAS number, one of its SKU codes or its formula is exactly the keyword (any case). */
-export function exactCodeMatch(keyword: Keyword): SQL {
+/**
+ * Its CAS number, one of its SKU codes or its formula is exactly the keyword (any case). `skuProductIds`, when the
+ * products whose SKU code is the keyword were looked up first (`productsWithSkuCode`), stands for the SKU lookup: over
+ * 7,000 matches, asking each product's SKUs cost more than the name key.
+ */
+export function exactCodeMatch(keyword: Keyword, skuProductIds?: readonly number[]): SQL {
+  const bySku =
+    skuProductIds === undefined
+      ? sql`EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND lower(${productSkus.code}) = ${keyword.text})`
+      : skuProductIds.length > 0
+        ? sql`${products.id} IN (${sql.join(skuProductIds.map((id) => sql`${id}`), sql`, `)})`
+        : sql`false`;
   // IS TRUE: a product without CAS or formula gives NULL, which DESC would sort first.
-  return sql`((${products.casNumber} = ${keyword.text}
-    OR lower(${products.formula}) = ${keyword.text}
-    OR EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND lower(${productSkus.code}) = ${keyword.text})) IS TRUE)`;
+  return sql`((${products.casNumber} = ${keyword.text} OR lower(${products.formula}) = ${keyword.text} OR ${bySku}) IS TRUE)`;
+}
+
+/** The products one of whose SKU codes is the keyword (any case): a btree lookup. */
+export async function productsWithSkuCode(db: Db, keyword: Keyword): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: productSkus.productId }).from(productSkus).where(sql`lower(${productSkus.code}) = ${keyword.text}`);
+  return rows.map((row) => row.id);
 }
 
 /** `column` contains the whole keyword (as typed, % and _ literal). */

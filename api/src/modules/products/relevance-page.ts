@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { brands, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
-import { exactCodeMatch, productNameHolds, searchTextHolds, type Keyword } from './keyword-sql';
+import { exactCodeMatch, productNameHolds, productsWithSkuCode, searchTextHolds, type Keyword } from './keyword-sql';
 
 /** How many products' word similarity one round asks for. */
 const BATCH = 64;
@@ -35,8 +35,8 @@ export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit:
 }
 
 /** The three relevance keys of a product in one number, base 3 (2 NULL, 1 true, 0 false): DESC on it is DESC on each. */
-const packedKeys = (keyword: Keyword) =>
-  sql<number>`${rank(exactCodeMatch(keyword))} * 9 + ${rank(productNameHolds(keyword))} * 3 + ${rank(searchTextHolds(keyword.pattern))}`;
+const packedKeys = (keyword: Keyword, skuProductIds: readonly number[]) =>
+  sql<number>`${rank(exactCodeMatch(keyword, skuProductIds))} * 9 + ${rank(productNameHolds(keyword))} * 3 + ${rank(searchTextHolds(keyword.pattern))}`;
 
 type BrandFacet = { id: number; name: string; count: number };
 /** A keyword list's matches summed up, and the head of them in key order (from which `pageOf` takes a page). */
@@ -50,8 +50,9 @@ export type RelevanceSummary = { total: number; brands: BrandFacet[]; price: { m
  * counted and sorted here cost more than finding them.
  */
 export async function relevanceSummary(db: Db, where: SQL, keyword: Keyword, pageEnd: number): Promise<RelevanceSummary> {
+  const skuProductIds = await productsWithSkuCode(db, keyword);
   const result = await db.execute(sql`WITH m AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.sales} AS sales, ${products.brandId} AS brand_id, ${products.listedPrice} AS price, ${packedKeys(keyword)} AS keys
+      SELECT ${products.id} AS id, ${products.sales} AS sales, ${products.brandId} AS brand_id, ${products.listedPrice} AS price, ${packedKeys(keyword, skuProductIds)} AS keys
       FROM ${products} WHERE ${where})
     SELECT (SELECT count(*)::int FROM m) AS total, (SELECT min(price) FROM m) AS min, (SELECT max(price) FROM m) AS max,
       (SELECT coalesce(json_agg(json_build_array(id, name, n) ORDER BY n DESC, name), '[]')

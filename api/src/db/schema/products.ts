@@ -77,6 +77,16 @@ export const products = pgTable(
      */
     listedPrice: integer('listed_price'),
     /**
+     * The four names lower-cased, one per line, kept by PostgreSQL: search relevance asks every match whether its own
+     * name holds the keyword (keyword-sql.ts `productNameHolds`), one LIKE instead of four ILIKEs over jsonb.
+     */
+    nameLower: text('name_lower')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(coalesce(${products.name}->>'zh', '') || E'\n' || coalesce(${products.name}->>'en', '') || E'\n' || coalesce(${products.name}->>'ja', '') || E'\n' || coalesce(${products.name}->>'ko', ''))`,
+      ),
+    /**
      * `search_text` with every character written twice ("隔膜" → "隔隔膜膜"), kept by PostgreSQL. Its trigram index
      * answers a word of two characters, the usual length of a Chinese word, which has no trigram of its own: the
      * word doubled has two ("隔隔膜", "隔膜膜"), and it is in the doubled text exactly when the word is in the text

@@ -17,6 +17,8 @@ export const exposes: Record<string, string> = {
   './ArticleEdit': './src/exposes/article.tsx',
   './Banners': './src/exposes/banners.tsx',
   './HotWords': './src/exposes/hot-words.tsx',
+  './HelpQuestions': './src/exposes/help-questions.tsx',
+  './CompanyPages': './src/exposes/company-pages.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

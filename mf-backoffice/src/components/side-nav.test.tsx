@@ -29,7 +29,7 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Staff', 'Audit log']);
   });
 
   it('shows quotations staff the home and the quotation queue only', () => {
@@ -43,6 +43,7 @@ describe('console navigation', () => {
     renderInShop(<SideNav />);
     expect(links()).toEqual([
       ['Staff console', '/en/backoffice'], ['Content', '/en/backoffice/content'], ['Home banners', '/en/backoffice/banners'], ['Hot words', '/en/backoffice/hotwords'],
+      ['Help questions', '/en/backoffice/help'], ['Company pages', '/en/backoffice/pages'],
     ]);
   });
 });

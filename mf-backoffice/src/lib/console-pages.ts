@@ -22,6 +22,8 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/content', scope: 'content', titleKey: 'routes.backoffice.content', leadKey: 'backoffice.dashboard.contentLead' },
   { path: '/backoffice/banners', scope: 'content', titleKey: 'routes.backoffice.banners', leadKey: 'backoffice.dashboard.bannersLead' },
   { path: '/backoffice/hotwords', scope: 'content', titleKey: 'routes.backoffice.hotWords', leadKey: 'backoffice.dashboard.hotWordsLead' },
+  { path: '/backoffice/help', scope: 'content', titleKey: 'routes.backoffice.help', leadKey: 'backoffice.dashboard.helpLead' },
+  { path: '/backoffice/pages', scope: 'content', titleKey: 'routes.backoffice.pages', leadKey: 'backoffice.dashboard.pagesLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
 ];

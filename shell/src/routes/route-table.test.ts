@@ -6,7 +6,7 @@ import { hasScope } from '@labmall/shared/auth/scope';
 import { staffRouteScope } from '@labmall/shared/auth/staff-scope';
 
 const flat = flattenRoutes(ROUTE_TABLE);
-const BACKOFFICE = ['/backoffice', '/backoffice/orders', '/backoffice/order', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit', '/backoffice/quotations', '/backoffice/quotation', '/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords'];
+const BACKOFFICE = ['/backoffice', '/backoffice/orders', '/backoffice/order', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit', '/backoffice/quotations', '/backoffice/quotation', '/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages'];
 const byPath = new Map(flat.map((r) => [r.fullPath, r.def]));
 
 describe('route table (spec §2)', () => {
@@ -84,7 +84,7 @@ describe('route table (spec §2)', () => {
     expect(['/backoffice/staff', '/backoffice/audit'].some((p) => allows(p, ['catalogue', 'orders']))).toBe(false);
     expect(['/backoffice/orders', '/backoffice/order'].every((p) => allows(p, ['user', 'orders']) && allows(p, ['admin']) && !allows(p, ['catalogue', 'quotations']))).toBe(true);
     expect(['/backoffice/quotations', '/backoffice/quotation'].every((p) => allows(p, ['user', 'quotations']) && !allows(p, ['orders', 'catalogue']))).toBe(true);
-    expect(['/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords'].every((p) => allows(p, ['user', 'content']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations']))).toBe(true);
+    expect(['/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages'].every((p) => allows(p, ['user', 'content']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations']))).toBe(true);
   });
 
   it('spells the staff scopes as @labmall/shared/auth/staff-scope does', () => {

@@ -121,6 +121,8 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'backoffice-article', path: 'article', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './ArticleEdit'), titleKey: 'routes.backoffice.article' },
     { name: 'backoffice-banners', path: 'banners', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './Banners'), titleKey: 'routes.backoffice.banners' },
     { name: 'backoffice-hotwords', path: 'hotwords', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './HotWords'), titleKey: 'routes.backoffice.hotWords' },
+    { name: 'backoffice-help', path: 'help', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './HelpQuestions'), titleKey: 'routes.backoffice.help' },
+    { name: 'backoffice-pages', path: 'pages', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './CompanyPages'), titleKey: 'routes.backoffice.pages' },
     { name: 'backoffice-staff', path: 'staff', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './Staff'), titleKey: 'routes.backoffice.staff' },
     { name: 'backoffice-audit', path: 'audit', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './AuditLog'), titleKey: 'routes.backoffice.audit' },
   ] },

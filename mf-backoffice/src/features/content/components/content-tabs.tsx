@@ -6,6 +6,8 @@ const PAGES = [
   ['/backoffice/content', 'routes.backoffice.content'],
   ['/backoffice/banners', 'routes.backoffice.banners'],
   ['/backoffice/hotwords', 'routes.backoffice.hotWords'],
+  ['/backoffice/help', 'routes.backoffice.help'],
+  ['/backoffice/pages', 'routes.backoffice.pages'],
 ] as const;
 
 /** Links between the content pages; the current one is marked for screen readers (aria-current). */

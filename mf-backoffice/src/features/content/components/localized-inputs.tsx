@@ -11,10 +11,12 @@ interface LocalizedInputsProps {
   onChange: (value: Localized) => void;
   errors: Record<string, string>;
   maxLength: number;
+  /** Paragraphs (a blank line between them) instead of one line. */
+  multiline?: boolean;
 }
 
-/** A banner's translatable text: a fieldset of four inputs, each labelled with its language and marked with `lang`. */
-export function LocalizedInputs({ legend, name, value, onChange, errors, maxLength }: LocalizedInputsProps) {
+/** A translatable text (a banner's title, a help answer…): a fieldset of four inputs, each labelled with its language and marked with `lang`. */
+export function LocalizedInputs({ legend, name, value, onChange, errors, maxLength, multiline = false }: LocalizedInputsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -26,8 +28,13 @@ export function LocalizedInputs({ legend, name, value, onChange, errors, maxLeng
         return (
           <label key={language} className="bo-field">
             {`${legend} · ${t(`backoffice.languages.${language}`)}`}
-            <input type="text" name={`${name}.${language}`} lang={language} maxLength={maxLength} value={value[language]} {...errorProps(errorId, message)}
-              onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+            {multiline ? (
+              <textarea rows={6} name={`${name}.${language}`} lang={language} maxLength={maxLength} value={value[language]} {...errorProps(errorId, message)}
+                onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+            ) : (
+              <input type="text" name={`${name}.${language}`} lang={language} maxLength={maxLength} value={value[language]} {...errorProps(errorId, message)}
+                onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+            )}
             <FieldError id={errorId} message={message} />
           </label>
         );

@@ -97,6 +97,15 @@ describe.each(drivers)('console articles (%s)', (driver) => {
     expect(complete.items.map((row) => row.id)).not.toContain(id);
   });
 
+  it('publishes an ECMT event notice where the competition pages read it', async () => {
+    const { id, version } = await draft(ctx.staff, { section: 'ecmtNotice', title: { zh: '报名通知', en: 'Registration opens' } });
+    await ctx.staff.data('POST', 'article/status', { id, version, status: 'published' });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/content/list?section=ecmtNotice&pageSize=50', headers: { 'accept-language': 'en' } });
+    expect(list.json<{ data: { items: Array<{ id: number; ecmtType: number }> } }>().data.items.find((item) => item.id === id)).toMatchObject({ ecmtType: 1 });
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/content/get?id=${id}&section=ecmt`, headers: { 'accept-language': 'en' } });
+    expect(detail.json<{ data: Card }>().data.title).toBe('Registration opens');
+  });
+
   it('refuses to publish without a Chinese body, and a slug another article has', async () => {
     const { id, version } = await draft(ctx.staff, { body: { en: '<p>English only</p>' } });
     const res = await ctx.staff.post('article/status', { id, version, status: 'published' });

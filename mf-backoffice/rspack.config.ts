@@ -19,6 +19,11 @@ export const exposes: Record<string, string> = {
   './HotWords': './src/exposes/hot-words.tsx',
   './HelpQuestions': './src/exposes/help-questions.tsx',
   './CompanyPages': './src/exposes/company-pages.tsx',
+  './PointsGoods': './src/exposes/points-goods.tsx',
+  './PointsGood': './src/exposes/points-good.tsx',
+  './PointsCampaigns': './src/exposes/points-campaigns.tsx',
+  './PointsAnnouncements': './src/exposes/points-announcements.tsx',
+  './PointsTasks': './src/exposes/points-tasks.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

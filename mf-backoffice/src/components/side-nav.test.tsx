@@ -29,7 +29,16 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Staff', 'Audit log']);
+  });
+
+  it('shows points staff the home and the points mall pages only', () => {
+    signInStaff('points');
+    renderInShop(<SideNav />);
+    expect(links()).toEqual([
+      ['Staff console', '/en/backoffice'], ['Points goods', '/en/backoffice/points-goods'], ['Points campaigns', '/en/backoffice/points-campaigns'],
+      ['Points mall notices', '/en/backoffice/points-announcements'], ['Points task rewards', '/en/backoffice/points-tasks'],
+    ]);
   });
 
   it('shows quotations staff the home and the quotation queue only', () => {

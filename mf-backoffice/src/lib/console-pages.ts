@@ -10,7 +10,7 @@ export interface ConsolePage {
 }
 
 /**
- * The console's pages that exist. Support, content, points and releases get entries when
+ * The console's pages that exist. Support and releases get entries when
  * their pages are built: the navigation links only to real pages.
  */
 export const CONSOLE_PAGES: ConsolePage[] = [
@@ -24,6 +24,10 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/hotwords', scope: 'content', titleKey: 'routes.backoffice.hotWords', leadKey: 'backoffice.dashboard.hotWordsLead' },
   { path: '/backoffice/help', scope: 'content', titleKey: 'routes.backoffice.help', leadKey: 'backoffice.dashboard.helpLead' },
   { path: '/backoffice/pages', scope: 'content', titleKey: 'routes.backoffice.pages', leadKey: 'backoffice.dashboard.pagesLead' },
+  { path: '/backoffice/points-goods', scope: 'points', titleKey: 'routes.backoffice.pointsGoods', leadKey: 'backoffice.dashboard.pointsGoodsLead' },
+  { path: '/backoffice/points-campaigns', scope: 'points', titleKey: 'routes.backoffice.pointsCampaigns', leadKey: 'backoffice.dashboard.pointsCampaignsLead' },
+  { path: '/backoffice/points-announcements', scope: 'points', titleKey: 'routes.backoffice.pointsAnnouncements', leadKey: 'backoffice.dashboard.pointsAnnouncementsLead' },
+  { path: '/backoffice/points-tasks', scope: 'points', titleKey: 'routes.backoffice.pointsTasks', leadKey: 'backoffice.dashboard.pointsTasksLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
 ];

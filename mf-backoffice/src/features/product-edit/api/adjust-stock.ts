@@ -1,7 +1,7 @@
 import { staffPost } from '../../../lib/staff-api';
+import type { StockReason } from '../../../lib/stock-ledger';
 
-export const STOCK_REASONS = ['received', 'counted', 'damaged', 'expired', 'returned', 'correction'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+export { STOCK_REASONS, type StockReason } from '../../../lib/stock-ledger';
 
 /** POST /api/backoffice/catalogue/sku/stock (catalogue): the only way stock changes; 409 when it would go below 0. */
 export async function adjustStock(input: { skuId: number; delta: number; reason: StockReason; note: string }) {

@@ -1,8 +1,8 @@
 import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
-import type { StockReason } from './adjust-stock';
+import type { LedgerEntry } from '../../../lib/stock-ledger';
 
-export interface LedgerEntry { id: number; delta: number; reason: StockReason; note: string; stockAfter: number; actorAccount: string | null; createdAt: string }
+export type { LedgerEntry } from '../../../lib/stock-ledger';
 
 /** GET /api/backoffice/catalogue/sku/stock-ledger (catalogue): a SKU's stock changes, newest first. */
 export async function getStockLedger(skuId: number, page: number) {

@@ -7,7 +7,7 @@ import { readFailure } from '../../../lib/api-failure';
 import { errorProps, FieldError } from '../../../components/field-error';
 import type { ProductRecord } from '../api/get-product';
 import { saveProduct, type ProductInput } from '../api/save-product';
-import { LocalizedFields } from './localized-fields';
+import { LocalizedFields } from '../../../components/localized-fields';
 import { ImageList } from './image-list';
 import { SpecsEditor } from './specs-editor';
 import { SaveResult } from '../../../components/form-alert';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { CONTENT_LANGUAGES, type Localized } from '../../../lib/localized';
-import { errorProps, FieldError } from '../../../components/field-error';
+import { CONTENT_LANGUAGES, type Localized } from '../lib/localized';
+import { errorProps, FieldError } from './field-error';
 
 interface LocalizedFieldsProps {
   legend: string;

@@ -1,4 +1,5 @@
 import { expect, test } from '../shop-test';
+import { watchConsole } from '../page-problems';
 import { newStaff, signInAsNewStaff } from '../staff-console';
 
 /**
@@ -72,4 +73,37 @@ test('an article written in the console appears in the study zone', async ({ pag
   await expect(page.locator('strong', { hasText: 'at room temperature' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'No fire' })).toBeVisible();
   expect(await listed()).toContain(id);
+});
+
+/**
+ * The other content pages open for a `content`-only colleague, keyboard-reachable and without a page error: a hot
+ * word added in the console is at once among the search box's words in that language.
+ */
+test('content staff reach banners, hot words, help questions and company pages; a hot word shows at once', async ({ page, request, browser }) => {
+  const staffContext = await browser.newContext();
+  const desk = await staffContext.newPage();
+  const problems = watchConsole(desk);
+  await signInAsNewStaff(desk, await newStaff(request, ['content']));
+  await desk.goto('/en/backoffice/content');
+  const tabs = desk.getByRole('navigation', { name: 'Content pages' });
+  await tabs.getByRole('link', { name: 'Home banners' }).click();
+  await expect(desk.getByRole('table', { name: /^Home banners \(\d+\)$/ })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Help questions' }).click();
+  await expect(desk.getByRole('table', { name: /^Help questions \(\d+\)$/ })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Company pages' }).click();
+  await desk.getByLabel('Page to edit').selectOption({ index: 1 });
+  await expect(desk.getByRole('form', { name: 'Company page' })).toBeVisible();
+
+  await tabs.getByRole('link', { name: 'Hot words' }).click();
+  const word = `solid-state ${Date.now().toString(36)}`;
+  const table = desk.getByRole('table', { name: /^Hot words \(\d+\)$/ });
+  await table.getByRole('textbox', { name: 'Word (Chinese)' }).last().fill(`固态 ${word}`);
+  await table.getByRole('textbox', { name: 'Word (Korean)' }).last().fill(`고체 ${word}`);
+  await table.getByRole('button', { name: 'Add' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Word saved.' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await staffContext.close();
+
+  const words = await page.request.get('/api/home/hotwords', { headers: { 'accept-language': 'ko' } });
+  expect(((await words.json()) as { data: string[] }).data).toContain(`고체 ${word}`);
 });

@@ -60,7 +60,7 @@ export function createOrderOps(db: Db) {
      */
     async ship(orderNo: string, trackingNo = ''): Promise<ShipResult> {
       const tracking = trackingNo.trim();
-      if (tracking.length > 64 || /[\u0000-\u001f]/.test(tracking)) throw new OrderOpsError('the tracking number must be at most 64 characters on one line');
+      if (tracking.length > 64 || /\p{Cc}/u.test(tracking)) throw new OrderOpsError('the tracking number must be at most 64 characters on one line');
       return locked(orderNo, async (tx, order) => {
         if (!(await moveOrder(tx, { orderId: order.id, from: 'paid', to: 'shipped', actor: 'ops', set: { trackingNo: tracking || null } }))) {
           throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order can be shipped`);

@@ -14,7 +14,7 @@ import { uploadedImageUrl } from './image-urls';
 const notAnImage = () => new AppError(400, 'notAnImage');
 
 /** The one `file` part's name and bytes; 413 past MAX_IMAGE_BYTES (cut off while streaming, never held whole). */
-async function readImagePart(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+export async function readImagePart(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw notAnImage();
   const part = await request.file();
   if (!part || part.fieldname !== 'file') throw notAnImage();

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/staff';
 import { drivers } from '../../test/test-app';
@@ -51,6 +52,19 @@ describe.each(drivers)('points goods in the console (%s)', (driver) => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
     }
     expect((await ctx.staff.post('goods/save', goodBody(999_999))).statusCode).toBe(404);
+  });
+
+  it('resizes an uploaded picture as the catalogue does, usable in a good; refuses a file that is not an image', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const res = await ctx.staff.upload('mug.png', png);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    expect(url).toMatch(/^\/media\/catalogue\/[0-9a-f-]{36}\/960\.webp$/);
+    expect((await ctx.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
+    const made = await createdGood(ctx, { images: [url] });
+    expect((await ctx.staff.data<{ images: string[] }>('GET', `goods/detail?id=${made.id}`)).images).toEqual([url]);
+    const text = await ctx.staff.upload('notes.png', Buffer.from('not a picture at all'));
+    expect(text.statusCode).toBe(400);
   });
 
   it('lists goods paged, sorted and searched on the server', async () => {

@@ -9,6 +9,7 @@ import {
   pointsStockBody, pointsStockResponse, savedResponse,
 } from './goods-schemas';
 import { createGoodsService } from './goods-service';
+import { pointsImageRoutes } from './image-routes';
 import { announcementDeleteBody, announcementListQuery, announcementListResponse, announcementSaveBody, taskListResponse, taskSaveBody, taskSavedResponse } from './notice-schemas';
 import { createNoticeService } from './notice-service';
 import { adjustPointsStock, pointsStockLedger } from './stock';
@@ -34,6 +35,8 @@ export const backofficePointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${prefix}/goods/ledger`, { ...guard, schema: { querystring: pointsLedgerQuery, response: { 200: pointsLedgerResponse } } }, async (request) =>
     ok(await pointsStockLedger(app.db, request.query)),
   );
+
+  await app.register(pointsImageRoutes, { prefix });
 
   app.get(`${prefix}/campaigns/list`, { ...guard, schema: { querystring: campaignListQuery, response: { 200: campaignListResponse } } }, async (request) => ok(await campaigns.list(request.query)));
   app.get(`${prefix}/campaigns/detail`, { ...guard, schema: { querystring: campaignIdQuery, response: { 200: campaignDetailResponse } } }, async (request) => ok(await campaigns.detail(request.query.id)));

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from '../../test/auth-requests';
@@ -30,6 +31,7 @@ const calls = (ctx: Ctx): Call[] => {
     get('goods/options'),
     post('goods/save', async () => goodBody(ctx.categoryId)),
     post('goods/stock', async () => ({ productId: (await createdGood(ctx)).id, delta: 5, reason: 'received' })),
+    { method: 'POST', path: 'goods/image', run: async (c) => c.upload('mug.png', await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36c' } }).png().toBuffer()) },
     get('goods/ledger', async () => `?productId=${(await createdGood(ctx)).id}`),
     get('campaigns/list'),
     get('campaigns/detail', async () => `?id=${(await savedCampaign()).id}`),

@@ -4,6 +4,7 @@ import { authRequests, type Reply } from '../../test/auth-requests';
 import { texts } from '../../test/catalogue-rows';
 import { staffSession } from '../../test/staff-session';
 import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../forms/multipart-body';
 
 /** Test helper (no test itself): the console's points-mall calls as a client makes them. */
 export function pointsClient(app: FastifyInstance, token?: string, language = 'en') {
@@ -14,7 +15,13 @@ export function pointsClient(app: FastifyInstance, token?: string, language = 'e
     if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
     return res.json<{ data: T }>().data;
   };
-  return { send, data, get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
+  /** POST goods/image with one file part, as the editor's upload sends it. */
+  const upload = (fileName: string, content: Buffer): Promise<Reply> => {
+    const { payload, headers } = multipartBody([{ name: 'file', fileName, content, type: 'image/png' }]);
+    const auth = token ? { authorization: `Bearer ${token}` } : {};
+    return app.inject({ method: 'POST', url: '/api/backoffice/points/goods/image', payload, headers: { ...headers, 'accept-language': language, ...auth } }) as Promise<Reply>;
+  };
+  return { send, data, upload, get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
 }
 export type PointsClient = ReturnType<typeof pointsClient>;
 

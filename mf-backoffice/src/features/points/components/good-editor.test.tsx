@@ -67,4 +67,16 @@ describe('points good editor', () => {
     expect(await screen.findByText('Stock now: 37')).toBeTruthy();
     expect(sentBody(requests.find((r) => r.url === '/api/backoffice/points/goods/stock')!)).toEqual({ productId: 7, delta: 25, reason: 'received', note: '' });
   });
+
+  it('uploads a picture through the points call and adds its URL to the good\'s images', async () => {
+    const url = '/media/catalogue/0b6f2a3c-1d2e-4f50-8a9b-0c1d2e3f4a5b/960.webp';
+    const requests = serve({ '/api/backoffice/points/goods/image': ok({ url }) });
+    signInStaff('points');
+    renderInShop(<GoodEditor />, { url: '/en/backoffice/points-good?id=7' });
+    const input = await screen.findByLabelText('Add images');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'mug.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('1 picture(s) uploaded; they show once the good is saved.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Image paths/ }) as HTMLTextAreaElement).value).toBe(`/media/points/gloves.svg\n${url}`);
+    expect(requests.some((r) => r.url === '/api/backoffice/points/goods/image')).toBe(true);
+  });
 });

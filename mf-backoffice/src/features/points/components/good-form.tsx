@@ -8,6 +8,7 @@ import { LocalizedFields } from '../../../components/localized-fields';
 import { useGoodsOptions } from '../api/get-goods-options';
 import type { PointsGood } from '../api/get-points-good';
 import { savePointsGood } from '../api/save-points-good';
+import { ImageUpload } from './image-upload';
 import { checkGood, draftOf, type GoodDraft } from '../model/good-draft';
 
 const FIELDS = ['code', 'categoryId', 'couponTemplateId', 'images', 'points', 'perAccountLimit', 'availableFrom', 'availableTo', 'sort',
@@ -86,6 +87,7 @@ export function GoodForm({ good, onSaved, onReload }: Props) {
       <LocalizedFields legend={t('backoffice.points.columns.name')} name="name" value={draft.name} onChange={(name) => set({ name })} errors={translated} maxLength={120} />
       <LocalizedFields legend={t('backoffice.points.description')} name="description" multiline value={draft.description} onChange={(description) => set({ description })} errors={translated} maxLength={2000} />
       {field('images', t('backoffice.points.images'), <textarea rows={3} {...text('images')} />)}
+      <ImageUpload onUploaded={(urls) => setDraft((current) => ({ ...current, images: [...current.images.split('\n').filter((line) => line.trim()), ...urls].join('\n') }))} />
       {field('points', t('backoffice.points.columns.points'), <input type="number" min={1} step={1} {...text('points')} />)}
       {field('perAccountLimit', t('backoffice.points.columns.limit'), <input type="number" min={1} step={1} {...text('perAccountLimit')} />)}
       {field('availableFrom', t('backoffice.points.availableFrom'), <input type="datetime-local" {...text('availableFrom')} />)}

@@ -11,7 +11,6 @@ import { contentWrite } from './content-write';
 import { renderBodies, sanitizeBodies, withoutBlanks } from './sanitize';
 
 const stale = () => new AppError(409, 'staleRecord');
-type ArticleStatus = 'draft' | 'published' | 'archived';
 
 /** Study-zone and ECMT articles in the console (docs/backoffice-api.md, "Content"). `now` is the shop's clock. */
 export function createArticleService(db: Db, now: () => Date) {
@@ -66,40 +65,6 @@ export function createArticleService(db: Db, now: () => Date) {
         const after = await repository.find(saved.id);
         await recordAudit(tx, actor, { action: before ? 'article.update' : 'article.create', entity: 'article', entityId: saved.id, before, after });
         return saved;
-      });
-    },
-
-    /** Publish (now, or at `publishAt`: scheduled), back to draft, or archive; at the version read. */
-    async setStatus(actor: StaffActor, id: number, version: string, status: ArticleStatus, publishAt?: string) {
-      return contentWrite(db, async (tx) => {
-        const repository = createArticleRepository(tx);
-        const before = await repository.find(id);
-        if (!before) throw notFound();
-        if (before.version !== version) throw stale();
-        if (status === 'published' && (!before.title.zh || !before.body.zh)) throw new AppError(400, 'articleIncomplete');
-        // The shown date is the publication's; a scheduled one is hidden until publish_at (content/published.ts).
-        const at = publishAt ? new Date(publishAt) : now();
-        const change = status === 'published' ? { status, publishedAt: at, publishAt: publishAt ? at : null } : { status, publishAt: null };
-        const saved = await repository.update(id, version, change);
-        if (!saved) throw stale();
-        await recordAudit(tx, actor, {
-          action: `article.${status === 'published' ? (publishAt ? 'schedule' : 'publish') : status === 'draft' ? 'unpublish' : 'archive'}`,
-          entity: 'article', entityId: id,
-          before: { status: before.status, publishedAt: before.publishedAt, publishAt: before.publishAt },
-          after: change,
-        });
-        return saved;
-      });
-    },
-
-    /** Deletes an article (its files stay stored, unlisted, as an import's dropped files do); at the version read. */
-    async remove(actor: StaffActor, id: number, version: string): Promise<void> {
-      await contentWrite(db, async (tx) => {
-        const repository = createArticleRepository(tx);
-        const before = await repository.find(id);
-        if (!before) throw notFound();
-        if (!(await repository.remove(id, version))) throw stale();
-        await recordAudit(tx, actor, { action: 'article.delete', entity: 'article', entityId: id, before });
       });
     },
   };

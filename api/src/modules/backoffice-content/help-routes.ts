@@ -7,10 +7,12 @@ import { savedResponse } from './article-schemas';
 import { refBody } from './home-schemas';
 import { helpCategoriesResponse, helpListQuery, helpListResponse, helpQuery, helpResponse, helpSaveBody, pageQuery, pageResponse, pageSaveBody, pagesResponse } from './help-schemas';
 import { createHelpContentService } from './help-service';
+import { createPageService } from './page-service';
 
 /** Help questions (list, one, save, delete) and the company pages (list, one, save). */
 export const helpContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createHelpContentService(app.db);
+  const pages = createPageService(app.db);
   const guard = { onRequest: app.requireScope('content') };
 
   app.get('/help/categories', { ...guard, schema: { response: { 200: helpCategoriesResponse } } }, async () => ok(await service.categories()));
@@ -28,9 +30,9 @@ export const helpContentRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.get('/pages', { ...guard, schema: { response: { 200: pagesResponse } } }, async (request) => ok(await service.pages(request.lang)));
-  app.get('/page', { ...guard, schema: { querystring: pageQuery, response: { 200: pageResponse } } }, async (request) => ok(await service.page(request.query.slug)));
+  app.get('/pages', { ...guard, schema: { response: { 200: pagesResponse } } }, async (request) => ok(await pages.pages(request.lang)));
+  app.get('/page', { ...guard, schema: { querystring: pageQuery, response: { 200: pageResponse } } }, async (request) => ok(await pages.page(request.query.slug)));
   app.post('/page/save', { ...guard, schema: { body: pageSaveBody, response: { 200: envelopeOf(z.object({ slug: z.string(), version: z.string() })) } } }, async (request) =>
-    ok(await service.savePage(staffActor(request), request.body)),
+    ok(await pages.savePage(staffActor(request), request.body)),
   );
 };

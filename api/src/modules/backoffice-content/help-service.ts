@@ -1,14 +1,12 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { contentPages } from '../../db/schema/content-pages';
 import { helpCategories, helpQuestions } from '../../db/schema/help';
 import type { Db } from '../../db/types';
-import { localize, type Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
 import { helpSearchText } from '../../db/seed/help-service/seed-help-service';
 import { atVersion, nextVersion, versionOf } from '../backoffice-catalogue/version';
 import { recordAudit, type StaffActor } from '../staff/audit';
 import { contentWrite } from './content-write';
-import type { HelpListInput, HelpSaveInput, PageSaveInput } from './help-schemas';
+import type { HelpListInput, HelpSaveInput } from './help-schemas';
 
 const stale = () => new AppError(409, 'staleRecord');
 const escaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -17,15 +15,11 @@ const questionColumns = {
   popular: helpQuestions.popular, published: helpQuestions.published, sort: helpQuestions.sort,
 };
 
-/** Help questions and the company pages in the console (the help centre reads them uncached: a save shows at once). */
+/** Help questions in the console (the help centre reads them uncached: a save shows at once). */
 export function createHelpContentService(db: Db) {
   const question = async (tx: Db, id: number) => {
     const [row] = await tx.select({ ...questionColumns, answer: helpQuestions.answer }).from(helpQuestions).where(eq(helpQuestions.id, id));
     return row;
-  };
-  const page = async (tx: Db, slug: string) => {
-    const [row] = await tx.select({ row: contentPages, version: versionOf(contentPages.updatedAt) }).from(contentPages).where(eq(contentPages.slug, slug));
-    return row ? { slug: row.row.slug, version: row.version, title: row.row.title, lead: row.row.lead, sections: row.row.sections, revised: row.row.revised } : undefined;
   };
 
   return {
@@ -76,29 +70,6 @@ export function createHelpContentService(db: Db) {
         const gone = await tx.delete(helpQuestions).where(and(eq(helpQuestions.id, id), atVersion(helpQuestions.updatedAt, version))).returning({ id: helpQuestions.id });
         if (gone.length === 0) throw stale();
         await recordAudit(tx, actor, { action: 'help.delete', entity: 'help_question', entityId: id, before });
-      }),
-
-    async pages(lang: Lang) {
-      const rows = await db.select({ slug: contentPages.slug, title: contentPages.title, revised: contentPages.revised, version: versionOf(contentPages.updatedAt) }).from(contentPages).orderBy(asc(contentPages.slug));
-      return rows.map((row) => ({ ...row, title: localize(row.title, lang) }));
-    },
-
-    async page(slug: string) {
-      const row = await page(db, slug);
-      if (!row) throw notFound();
-      return row;
-    },
-
-    savePage: (actor: StaffActor, input: PageSaveInput) =>
-      contentWrite(db, async (tx) => {
-        const before = await page(tx, input.slug);
-        if (!before) throw notFound();
-        const { slug, version, ...fields } = input;
-        const [saved] = await tx.update(contentPages).set({ ...fields, updatedAt: nextVersion(contentPages.updatedAt) })
-          .where(and(eq(contentPages.slug, slug), atVersion(contentPages.updatedAt, version))).returning({ version: versionOf(contentPages.updatedAt) });
-        if (!saved) throw stale();
-        await recordAudit(tx, actor, { action: 'page.update', entity: 'content_page', entityId: slug, before, after: await page(tx, slug) });
-        return { slug, version: saved.version };
       }),
   };
 }

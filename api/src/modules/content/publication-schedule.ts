@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** How soon a failed read of the schedule is tried again. */
+const RETRY_MS = 5_000;
+
 /** The next moment something scheduled appears or ends: an article's publication, a banner's start or end. */
 async function nextBoundary(db: Db, now: Date): Promise<number | null> {
   const [[article], [starts], [ends]] = await Promise.all([
@@ -45,7 +48,10 @@ async function publicationSchedule(app: FastifyInstance, { now = Date.now }: { n
         next = await nextBoundary(app.db, new Date(now()));
         knownGeneration = generation;
       } catch (error) {
+        // The database is away: ask again in a few seconds (dropping the caches then too), not on every request.
         app.log.warn({ err: error }, 'could not read the next scheduled publication');
+        next = now() + RETRY_MS;
+        knownGeneration = generation;
       } finally {
         loading = null;
       }

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { HistoryAction } from '../../modules/remote-versions/deployments';
+import { bytea } from './columns';
 
 /**
  * The remote-version manifest when the shop runs on PostgreSQL (DESIGN §3, docs/deploy.md): every replica and
@@ -27,6 +28,41 @@ export const remoteVersionHistory = pgTable(
     toVersion: varchar('to_version', { length: 64 }).notNull(),
     percent: smallint('percent'),
     rolledBack: boolean('rolled_back').notNull().default(false),
+    /** Who did it: a staff account, `key:<remote>` (a publishing key), `cli:<user>` or `judge` (automatic rollback). */
+    actor: varchar('actor', { length: 128 }),
+    /** Why, when the shop decided by itself (the canary judge's figures). */
+    reason: varchar('reason', { length: 500 }),
   },
   (table) => [index('remote_version_history_remote_idx').on(table.remote, table.id)],
 );
+
+/**
+ * Published remote versions (docs/deploy.md "Publishing a remote"): the whole archive a team's pipeline uploaded,
+ * kept in the database every replica already shares, so each replica unpacks it into its own MF_DIR and no file is
+ * copied by hand. Immutable: (remote, version) is unique and rows are never updated.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    remote: varchar('remote', { length: 64 }).notNull(),
+    version: varchar('version', { length: 64 }).notNull(),
+    /** The tar.gz as uploaded (≤ MAX_ARCHIVE_BYTES), and its SHA-256: a second upload of the same bytes is a no-op. */
+    archive: bytea('archive').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Each gate's name, whether it passed and what it found (gates.ts). */
+    gates: jsonb('gates').$type<{ name: string; passed: boolean; detail: string }[]>().notNull(),
+    publishedBy: varchar('published_by', { length: 128 }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('remote_releases_version_idx').on(table.remote, table.version)],
+);
+
+/** One publishing key per remote, for its team's pipeline: only its SHA-256 is kept (the key is 32 random bytes). */
+export const remotePublishKeys = pgTable('remote_publish_keys', {
+  remote: varchar('remote', { length: 64 }).primaryKey(),
+  keyHash: varchar('key_hash', { length: 64 }).notNull(),
+  createdBy: varchar('created_by', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

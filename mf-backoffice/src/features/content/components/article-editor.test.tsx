@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
@@ -36,7 +36,8 @@ describe('article editor (console)', () => {
     expect(screen.getByText('Save the article first; then add files and publish it.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'URL name' }), { target: { value: 'electrolyte-safety' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Title (Chinese)' }), { target: { value: '电解液安全' } });
-    const body = await screen.findByRole('textbox', { name: 'Body (Chinese)' });
+    // The editor is a lazy chunk: on a busy machine it may take a while to arrive.
+    const body = await screen.findByRole('textbox', { name: 'Body (Chinese)' }, { timeout: 5000 });
     body.innerHTML = '<p>正文</p>';
     fireEvent.input(body);
     // The English tab shows English fields; its title was left blank, so English is not sent.
@@ -47,7 +48,8 @@ describe('article editor (console)', () => {
     await screen.findByText('Saved.');
     const save = requests.find((r) => r.url === '/api/backoffice/content/article/save')!;
     expect(sentBody(save)).toEqual({ slug: 'electrolyte-safety', section: 'guide', author: '', title: { zh: '电解液安全' }, summary: {}, body: { zh: '<p>正文</p>' }, tags: {} });
-    expect(currentUrl()).toContain('/en/backoffice/article?id=7');
+    // The router applies the navigation in a transition: it may land just after the message.
+    await waitFor(() => expect(currentUrl()).toContain('/en/backoffice/article?id=7'));
   });
 
   it('schedules a publication at the time picked, with the version read', async () => {

@@ -25,6 +25,7 @@ describe.each(drivers)('console articles (%s)', (driver) => {
       '<img src="x" onerror="alert(3)"><img src="javascript:alert(4)">',
       '<iframe src="https://evil.example"></iframe>',
       '<p><b>bold</b> and <i>italic</i> from the editor</p>',
+      '<p><img src="/api/content/file/3" alt="cell"></p>',
     ].join('');
     const { id } = await draft(ctx.staff, { body: { zh: hostile, en: '<p>ok</p>' } });
     const saved = (await record(id)).body.zh!;
@@ -34,6 +35,7 @@ describe.each(drivers)('console articles (%s)', (driver) => {
     for (const banned of ['<script', 'alert(1)', '<style', 'display:none', 'onclick', 'onerror', 'javascript:', '<iframe']) expect(saved).not.toContain(banned);
     expect(saved).toContain('<a>bad link</a>');
     expect(saved).toContain('<p><strong>bold</strong> and <em>italic</em> from the editor</p>');
+    expect(saved).toContain('<img src="/api/content/file/3" alt="cell" loading="lazy" />'); // a picture uploaded in the editor
   });
 
   it('keeps a draft from shoppers, publishes it, and rebuilds search_text on every save', async () => {

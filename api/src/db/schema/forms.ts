@@ -43,6 +43,8 @@ export const formDefinitions = pgTable(
     fields: jsonb('fields').$type<FormField[]>().notNull(),
     /** Closed forms still render (with a notice) but take no submission. */
     open: boolean('open').notNull().default(true),
+    /** Staff list an open activity form on the special-offers page (the console's Activity forms). */
+    onSpecialOffers: boolean('on_special_offers').notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex('form_definitions_key_unique').on(table.formKey)],

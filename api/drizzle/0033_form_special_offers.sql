@@ -1,0 +1,1 @@
+ALTER TABLE "form_definitions" ADD COLUMN "on_special_offers" boolean DEFAULT false NOT NULL;

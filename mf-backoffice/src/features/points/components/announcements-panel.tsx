@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatDateTime } from '@labmall/shared/format/date';
 import { Pager } from '@labmall/shared/ui/pager';
+import { Dialog } from '../../../components/dialog';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
@@ -17,6 +18,7 @@ export function AnnouncementsPanel() {
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const [result, setResult] = useState<{ error?: string; done?: string }>({});
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
   const list = useAnnouncements(page, version);
   const changed = (done: string) => {
     setEditing(null);
@@ -24,6 +26,7 @@ export function AnnouncementsPanel() {
     setVersion((n) => n + 1);
   };
   const remove = async (row: Announcement) => {
+    setDeleting(null);
     try {
       await deleteAnnouncement({ id: row.id, version: row.version });
       changed(t('backoffice.points.announcements.deleted'));
@@ -37,6 +40,15 @@ export function AnnouncementsPanel() {
       <SaveResult error={result.error} done={result.done} />
       {editing === null ? <p><button type="button" className="button button-primary" onClick={() => setEditing('new')}>{t('backoffice.points.announcements.new')}</button></p> : null}
       {editing !== null ? <AnnouncementForm key={editing === 'new' ? 'new' : `${editing.id}|${editing.version}`} announcement={editing === 'new' ? null : editing} onSaved={changed} onCancel={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <Dialog title={t('backoffice.points.announcements.deleteOf', { title: pickLocalized(deleting.title, i18n.language) })} onClose={() => setDeleting(null)}>
+          <p>{t('backoffice.points.announcements.deleteLead')}</p>
+          <div className="bo-actions">
+            <button type="button" className="button button-primary" onClick={() => void remove(deleting)}>{t('backoffice.common.delete')}</button>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>{t('backoffice.common.cancel')}</button>
+          </div>
+        </Dialog>
+      ) : null}
       {list.error && !list.data ? <LoadFailed error={list.error} onRetry={list.retry} /> : null}
       {!list.data && !list.error ? <Loading /> : null}
       {list.data ? (
@@ -54,7 +66,7 @@ export function AnnouncementsPanel() {
                     <td>{row.pinned ? t('backoffice.points.announcements.pinned') : ''}</td>
                     <td className="bo-actions">
                       <button type="button" className="button" aria-label={t('backoffice.points.announcements.editOf', { title })} onClick={() => setEditing(row)}>{t('backoffice.points.announcements.edit')}</button>
-                      <button type="button" className="button" aria-label={t('backoffice.points.announcements.deleteOf', { title })} onClick={() => void remove(row)}>{t('backoffice.common.delete')}</button>
+                      <button type="button" className="button" aria-label={t('backoffice.points.announcements.deleteOf', { title })} onClick={() => setDeleting(row)}>{t('backoffice.common.delete')}</button>
                     </td>
                   </tr>
                 );

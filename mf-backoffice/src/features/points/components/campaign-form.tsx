@@ -24,6 +24,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign: Campai
   const [code, setCode] = useState(campaign?.code ?? '');
   const [name, setName] = useState<Localized>(campaign?.name ?? emptyLocalized());
   const [description, setDescription] = useState<Localized>(campaign?.description ?? emptyLocalized());
+  const [banner, setBanner] = useState(campaign?.banner ?? '');
   const [startsAt, setStartsAt] = useState(localInput(campaign?.startsAt));
   const [endsAt, setEndsAt] = useState(localInput(campaign?.endsAt));
   const [lines, setLines] = useState<Line[]>(campaign?.items.map((item) => ({ productId: String(item.productId), points: String(item.points) })) ?? []);
@@ -40,6 +41,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign: Campai
     for (const [field, value] of [['name', name], ['description', description]] as const) {
       for (const [language, text] of Object.entries(value)) if (!text.trim()) wrong[`${field}.${language}`] = t('backoffice.points.errors.required');
     }
+    if (banner.trim() && !/^\/media\/[A-Za-z0-9._/-]{1,200}$/.test(banner.trim())) wrong.banner = t('backoffice.points.campaigns.bannerInvalid');
     if (!startsAt || !endsAt || new Date(startsAt) >= new Date(endsAt)) wrong.endsAt = t('backoffice.points.errors.window');
     if (items.some((item) => !item.productId || !Number.isInteger(item.points) || item.points < 1) || new Set(items.map((i) => i.productId)).size !== items.length) {
       wrong.items = t('backoffice.points.campaigns.itemsInvalid');
@@ -50,7 +52,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign: Campai
     setFailure(null);
     try {
       await saveCampaign({
-        code: code.trim(), name, description, banner: campaign?.banner ?? '', startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), items,
+        code: code.trim(), name, description, banner: banner.trim(), startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), items,
         ...(campaign ? { id: campaign.id, version: campaign.version } : {}),
       });
       onSaved(t('backoffice.points.campaigns.saved'));
@@ -69,6 +71,8 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign: Campai
       {errors.code ? <p className="bo-field-error">{errors.code}</p> : null}
       <LocalizedFields legend={t('backoffice.points.columns.name')} name="name" value={name} onChange={setName} errors={errors} maxLength={120} />
       <LocalizedFields legend={t('backoffice.points.description')} name="description" multiline value={description} onChange={setDescription} errors={errors} maxLength={1000} />
+      <label className="bo-field">{t('backoffice.points.campaigns.banner')}<input type="text" value={banner} onChange={(e) => setBanner(e.target.value)} aria-invalid={errors.banner ? true : undefined} /></label>
+      {errors.banner ? <p className="bo-field-error">{errors.banner}</p> : null}
       <label className="bo-field">{t('backoffice.points.campaigns.startsAt')}<input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} /></label>
       <label className="bo-field">{t('backoffice.points.campaigns.endsAt')}<input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} aria-invalid={errors.endsAt ? true : undefined} /></label>
       {errors.endsAt ? <p className="bo-field-error">{errors.endsAt}</p> : null}

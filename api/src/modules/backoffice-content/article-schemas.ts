@@ -67,6 +67,8 @@ export const articleRecord = z.object({
   title: localizedOut, summary: localizedOut, body: localizedOut, bodyFormat: z.string(), author: z.string(),
   tags: z.partialRecord(lang, z.array(z.string())), publishedAt: z.string(), missing: z.array(lang),
   files: z.array(fileOut), cover: fileOut.nullable(), video: fileOut.nullable(),
+  /** The video's caption tracks, one per language at most. */
+  captions: z.array(z.object({ lang, file: fileOut })),
 });
 export type ArticleRecord = z.output<typeof articleRecord>;
 export const articleResponse = envelopeOf(articleRecord);

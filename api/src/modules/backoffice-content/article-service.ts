@@ -34,6 +34,10 @@ export function createArticleService(db: Db, now: () => Date) {
         files: files.filter((file) => file.kind === 'attachment').map(fileOut),
         cover: cover ? fileOut(cover) : null,
         video: video ? fileOut(video) : null,
+        captions: (row.video?.captions ?? []).flatMap((track) => {
+          const file = one(track.fileId);
+          return file ? [{ lang: track.lang, file: fileOut(file) }] : [];
+        }),
       };
     },
 

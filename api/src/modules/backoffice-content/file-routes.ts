@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languages } from '../../i18n/language';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { done, id, queryId } from '../backoffice-catalogue/schemas';
@@ -12,7 +13,12 @@ import { createContentFileService } from './file-service';
 
 /** A short video or a manual, not a film: the size the content import also stops at is far above what staff upload. */
 export const MAX_CONTENT_FILE_BYTES = 50 * 1024 * 1024;
-const uploadQuery = z.strictObject({ kind: z.enum(['attachment', 'cover', 'video', 'image']), articleId: queryId.optional() });
+const uploadQuery = z.strictObject({
+  kind: z.enum(['attachment', 'cover', 'video', 'image', 'captions']),
+  articleId: queryId.optional(),
+  /** The language of a captions track (WebVTT), one per language. */
+  lang: z.enum(languages).optional(),
+});
 
 /** The one `file` part's name and bytes; 413 past the limit (cut off while streaming). */
 async function readFilePart(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
@@ -26,7 +32,7 @@ async function readFilePart(request: FastifyRequest): Promise<{ fileName: string
   return { fileName: cleanFileName(part.filename), bytes: Buffer.concat(chunks) };
 }
 
-/** POST file (an attachment, cover or video of an article, or an image for a body or banner) and file/detach. */
+/** POST file (an attachment, cover, video or captions track of an article, or an image for a body or banner) and file/detach. */
 export const contentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_CONTENT_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
   const service = createContentFileService(app.db);

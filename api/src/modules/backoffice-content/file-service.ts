@@ -8,9 +8,10 @@ import { recordAudit, type StaffActor } from '../staff/audit';
 import { createArticleRepository, fileOut } from './article-repository';
 import type { ContentFileOut } from './article-schemas';
 import { contentWrite } from './content-write';
-import { ALLOWED, detectContentType, videoName, type ContentFileKind } from './file-type';
+import type { Lang } from '../../i18n/language';
+import { ALLOWED, detectContentType, mediaName, type ContentFileKind } from './file-type';
 
-type Upload = { kind: ContentFileKind; articleId?: number | undefined; fileName: string; bytes: Buffer };
+type Upload = { kind: ContentFileKind; articleId?: number | undefined; lang?: Lang | undefined; fileName: string; bytes: Buffer };
 
 /**
  * Files staff attach in the console, stored where imported ones are (content_files, served by
@@ -20,21 +21,25 @@ type Upload = { kind: ContentFileKind; articleId?: number | undefined; fileName:
  */
 export function createContentFileService(db: Db) {
   return {
-    async upload(actor: StaffActor, { kind, articleId, fileName, bytes }: Upload): Promise<ContentFileOut> {
+    async upload(actor: StaffActor, { kind, articleId, lang, fileName, bytes }: Upload): Promise<ContentFileOut> {
       const type = detectContentType(bytes);
       if (!type || !ALLOWED[kind].includes(type)) throw new AppError(400, 'contentFileType');
-      if (kind !== 'image' && articleId === undefined) throw new AppError(400, 'badRequest');
-      const name = type === 'video/mp4' || type === 'video/webm' ? videoName(fileName, type) : nameForType(fileName, type);
+      if ((kind !== 'image' && articleId === undefined) || (kind === 'captions') !== (lang !== undefined)) throw new AppError(400, 'badRequest');
+      const name = type === 'video/mp4' || type === 'video/webm' || type === 'text/vtt' ? mediaName(fileName, type) : nameForType(fileName, type);
+      // Served as the import serves its captions (content/file-types.ts), so the player reads them as UTF-8.
+      const mimeType = type === 'text/vtt' ? 'text/vtt; charset=utf-8' : type;
       return contentWrite(db, async (tx) => {
         const repository = createArticleRepository(tx);
         const article = articleId === undefined ? undefined : await repository.find(articleId);
         if (articleId !== undefined && !article) throw notFound();
+        // Captions belong to the article's video: without one there is nothing to caption.
+        if (kind === 'captions' && !article?.video) throw new AppError(400, 'contentFileType');
         const [saved] = await tx
           .insert(contentFiles)
           .values({
             slug: `console/${randomUUID()}/${name}`,
             kind: kind === 'image' ? 'cover' : kind,
-            name, mimeType: type, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes,
+            name, mimeType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes,
             articleId: article?.id ?? null,
             sort: article && kind === 'attachment' ? await repository.nextSort(article.id) : 0,
           })
@@ -43,7 +48,11 @@ export function createContentFileService(db: Db) {
         if (article && kind === 'video') {
           await tx.update(contentArticles).set({ video: { fileId: saved!.id, mimeType: type, captions: [] } }).where(eq(contentArticles.id, article.id));
         }
-        await recordAudit(tx, actor, { action: `article.file.${kind}`, entity: 'content_file', entityId: saved!.id, after: { articleId: article?.id ?? null, name, mimeType: type, size: bytes.length } });
+        if (article?.video && kind === 'captions') {
+          const captions = [...article.video.captions.filter((track) => track.lang !== lang), { lang: lang!, fileId: saved!.id }];
+          await tx.update(contentArticles).set({ video: { ...article.video, captions } }).where(eq(contentArticles.id, article.id));
+        }
+        await recordAudit(tx, actor, { action: `article.file.${kind}`, entity: 'content_file', entityId: saved!.id, after: { articleId: article?.id ?? null, name, mimeType, size: bytes.length, ...(lang ? { lang } : {}) } });
         return fileOut(saved!);
       });
     },
@@ -57,6 +66,10 @@ export function createContentFileService(db: Db) {
         const article = await repository.find(file.articleId);
         if (article?.coverFileId === fileId) await tx.update(contentArticles).set({ coverFileId: null }).where(eq(contentArticles.id, article.id));
         if (article?.video?.fileId === fileId) await tx.update(contentArticles).set({ video: null }).where(eq(contentArticles.id, article.id));
+        else if (article?.video?.captions.some((track) => track.fileId === fileId)) {
+          const captions = article.video.captions.filter((track) => track.fileId !== fileId);
+          await tx.update(contentArticles).set({ video: { ...article.video, captions } }).where(eq(contentArticles.id, article.id));
+        }
         await tx.update(contentFiles).set({ articleId: null }).where(eq(contentFiles.id, fileId));
         await recordAudit(tx, actor, { action: 'article.file.detach', entity: 'content_file', entityId: fileId, before: { articleId: file.articleId, name: file.name } });
       });

@@ -1,14 +1,14 @@
 import { detectFileType, type DetectedType } from '../forms/file-type';
 
-/** What an article may carry: the uploads' images and PDFs, and the two video containers browsers play. */
-export type ContentFileType = DetectedType | 'video/mp4' | 'video/webm';
-export type ContentFileKind = 'attachment' | 'cover' | 'video' | 'image';
+/** What an article may carry: the uploads' images and PDFs, the two video containers browsers play, and WebVTT captions. */
+export type ContentFileType = DetectedType | 'video/mp4' | 'video/webm' | 'text/vtt';
+export type ContentFileKind = 'attachment' | 'cover' | 'video' | 'image' | 'captions';
 
-const VIDEO_EXTENSIONS: Record<'video/mp4' | 'video/webm', string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
+const MEDIA_EXTENSIONS = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'text/vtt': 'vtt' } as const;
 
 /**
  * The type of `content` by its magic bytes: the uploads' own detection (forms/file-type.ts), plus MP4 (an
- * ISO-BMFF `ftyp` box at byte 4) and WebM (the EBML header 1A 45 DF A3). Anything else — an SVG, HTML, a
+ * ISO-BMFF `ftyp` box at byte 4), WebM (the EBML header 1A 45 DF A3) and WebVTT captions. Anything else — an SVG, HTML, a
  * script renamed .mp4 — is null, whatever its name or the browser's claim.
  */
 export function detectContentType(content: Buffer): ContentFileType | null {
@@ -16,6 +16,8 @@ export function detectContentType(content: Buffer): ContentFileType | null {
   if (known) return known;
   if (content.length >= 12 && content.toString('latin1', 4, 8) === 'ftyp') return 'video/mp4';
   if (content.length >= 4 && content[0] === 0x1a && content[1] === 0x45 && content[2] === 0xdf && content[3] === 0xa3) return 'video/webm';
+  // WebVTT captions: the word WEBVTT first (after an optional byte-order mark), then a blank, a line end or nothing.
+  if (/^(\uFEFF)?WEBVTT(?:[ \t\r\n]|$)/.test(content.subarray(0, 16).toString('utf8'))) return 'text/vtt';
   return null;
 }
 
@@ -25,13 +27,14 @@ export const ALLOWED: Record<ContentFileKind, readonly ContentFileType[]> = {
   cover: ['image/jpeg', 'image/png', 'image/webp'],
   attachment: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
   video: ['video/mp4', 'video/webm'],
+  captions: ['text/vtt'],
 };
 
-/** `name` ending in the extension of the type found in the bytes (forms/file-type.ts's nameForType, with videos). */
-export function videoName(name: string, type: 'video/mp4' | 'video/webm'): string {
-  const extension = VIDEO_EXTENSIONS[type];
+/** `name` ending in the extension of the type found in the bytes (forms/file-type.ts's nameForType, for videos and captions). */
+export function mediaName(name: string, type: keyof typeof MEDIA_EXTENSIONS): string {
+  const extension = MEDIA_EXTENSIONS[type];
   const dot = name.lastIndexOf('.');
   if (dot > 0 && name.slice(dot + 1).toLowerCase() === extension) return name;
-  const base = (dot > 0 ? name.slice(0, dot) : name.replace(/^\.+/, '')) || 'video';
+  const base = (dot > 0 ? name.slice(0, dot) : name.replace(/^\.+/, '')) || 'media';
   return `${base.slice(0, 119 - extension.length)}.${extension}`;
 }

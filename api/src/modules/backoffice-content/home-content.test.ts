@@ -85,9 +85,20 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/not allowed/);
     }
-    const record = await ctx.staff.data<{ files: Array<{ name: string; url: string }>; video: { name: string } | null }>('GET', `article?id=${id}`);
+    const vtt = Buffer.from('\uFEFFWEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
+    expect((await ctx.staff.upload(`kind=captions&articleId=${id}&lang=en`, 'captions.txt', vtt)).json<{ data: { name: string } }>().data.name).toBe('captions.vtt');
+    expect((await ctx.staff.upload(`kind=captions&articleId=${id}&lang=ko`, 'ko.vtt', Buffer.from('WEBVTTX not captions'))).statusCode).toBe(400);
+    const record = await ctx.staff.data<{ files: Array<{ name: string; url: string }>; video: { name: string } | null; captions: Array<{ lang: string; file: { id: number } }> }>('GET', `article?id=${id}`);
     expect(record.files.map((f) => f.name)).toEqual(['manual.pdf']);
     expect(record.video?.name).toBe('clip.mp4');
+    expect(record.captions.map((track) => track.lang)).toEqual(['en']);
+    // The shopper's player gets the track (the article is published for the check).
+    const { version } = await ctx.staff.data<{ version: string }>('GET', `article?id=${id}`);
+    await ctx.staff.data('POST', 'article/status', { id, version, status: 'published' });
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/content/get?id=${id}&section=guide` });
+    expect(detail.json<{ data: { video: { captions: Array<{ lang: string; url: string }> } } }>().data.video.captions).toEqual([{ lang: 'en', url: `/api/content/file/${record.captions[0]!.file.id}` }]);
+    const track = await ctx.app.inject({ method: 'GET', url: `/api/content/file/${record.captions[0]!.file.id}` });
+    expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
     const served = await ctx.app.inject({ method: 'GET', url: record.files[0]!.url });
     expect(served.headers['content-type']).toBe('application/pdf');
   });

@@ -23,6 +23,8 @@ export interface ArticleRecord {
   files: ContentFile[];
   cover: ContentFile | null;
   video: ContentFile | null;
+  /** The video's caption tracks (WebVTT), one per language at most. */
+  captions: Array<{ lang: ContentLanguage; file: ContentFile }>;
 }
 
 /** GET /api/backoffice/content/article (content): the whole article as stored, with its version and files. */

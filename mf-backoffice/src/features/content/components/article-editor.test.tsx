@@ -10,7 +10,7 @@ import { ArticleEditor } from './article-editor';
 const record: ArticleRecord = {
   id: 7, version: 'v1', slug: 'electrolyte-safety', section: 'guide', status: 'draft', state: 'draft',
   title: { zh: '电解液安全', en: 'Electrolyte safety' }, summary: { zh: '摘要' }, body: { zh: '<p>正文</p>', en: '<p>Body</p>' },
-  author: 'Lab team', tags: {}, publishedAt: '2026-11-26T08:00:00.000Z', missing: ['ja', 'ko'], files: [], cover: null, video: null,
+  author: 'Lab team', tags: {}, publishedAt: '2026-11-26T08:00:00.000Z', missing: ['ja', 'ko'], files: [], cover: null, video: null, captions: [],
 };
 const ok = (data: unknown) => ({ body: { code: 200, message: 'ok', data } });
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { readFailure } from '../../../lib/api-failure';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../lib/localized';
 import { SaveResult } from '../../../components/form-alert';
 import { detachFile } from '../api/detach-file';
 import type { ArticleRecord, ContentFile } from '../api/get-article';
 import { uploadContentFile, type UploadKind } from '../api/upload-content-file';
 
-const ACCEPT: Record<Exclude<UploadKind, 'image'>, string> = {
+const ACCEPT: Record<Exclude<UploadKind, 'image' | 'captions'>, string> = {
   attachment: 'application/pdf,image/png,image/jpeg,image/webp',
   cover: 'image/png,image/jpeg,image/webp',
   video: 'video/mp4,video/webm',
@@ -29,8 +30,8 @@ export function ArticleFiles({ article, onChanged }: { article: ArticleRecord; o
       setBusy(false);
     }
   };
-  const upload = (kind: Exclude<UploadKind, 'image'>, file: File | undefined) =>
-    file && attempt(async () => t('backoffice.content.files.added', { name: (await uploadContentFile(kind, file, article.id)).name }));
+  const upload = (kind: Exclude<UploadKind, 'image'>, file: File | undefined, lang?: ContentLanguage) =>
+    file && attempt(async () => t('backoffice.content.files.added', { name: (await uploadContentFile(kind, file, article.id, lang)).name }));
   const remove = (file: ContentFile) => attempt(async () => {
     await detachFile(file.id);
     return t('backoffice.content.files.removed', { name: file.name });
@@ -48,6 +49,7 @@ export function ArticleFiles({ article, onChanged }: { article: ArticleRecord; o
         {article.files.map((file) => removable(file, file.name))}
         {article.cover ? removable(article.cover, t('backoffice.content.files.currentCover', { name: article.cover.name })) : null}
         {article.video ? removable(article.video, t('backoffice.content.files.currentVideo', { name: article.video.name })) : null}
+        {article.captions.map(({ lang, file }) => removable(file, t('backoffice.content.files.currentCaptions', { language: t(`backoffice.languages.${lang}`), name: file.name })))}
       </ul>
       {article.files.length === 0 ? <p>{t('backoffice.content.files.none')}</p> : null}
       {(Object.keys(ACCEPT) as Array<keyof typeof ACCEPT>).map((kind) => (
@@ -56,6 +58,12 @@ export function ArticleFiles({ article, onChanged }: { article: ArticleRecord; o
           <input type="file" accept={ACCEPT[kind]} disabled={busy} onChange={(event) => { void upload(kind, event.target.files?.[0]); event.target.value = ''; }} />
         </label>
       ))}
+      {article.video ? CONTENT_LANGUAGES.map((lang) => (
+        <label key={lang} className="bo-field">
+          {t('backoffice.content.files.captions', { language: t(`backoffice.languages.${lang}`) })}
+          <input type="file" accept="text/vtt,.vtt" disabled={busy} onChange={(event) => { void upload('captions', event.target.files?.[0], lang); event.target.value = ''; }} />
+        </label>
+      )) : null}
       {busy ? <p role="status">{t('backoffice.content.files.uploading')}</p> : null}
       <SaveResult error={result.error ?? null} done={result.done ?? null} />
     </section>

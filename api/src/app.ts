@@ -13,6 +13,7 @@ import { backofficeDashboardRoutes } from './modules/backoffice-dashboard/routes
 import { backofficeOrderRoutes } from './modules/backoffice-orders/routes';
 import { backofficeQuotationRoutes } from './modules/backoffice-quotations/routes';
 import { backofficePointsRoutes } from './modules/backoffice-points/routes';
+import { backofficeSupportRoutes } from './modules/backoffice-support/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -40,6 +41,8 @@ import { quotationRoutes } from './modules/quotations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scenarioRoutes } from './modules/scenarios/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { remoteReleaseRoutes } from './modules/remote-releases/routes';
+import releaseSync from './modules/remote-releases/sync';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -137,7 +140,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficePointsRoutes);
       await api.register(backofficeDashboardRoutes);
       await api.register(backofficeContentRoutes);
+      await api.register(backofficeSupportRoutes);
       await api.register(staffRoutes);
+      await api.register(remoteReleaseRoutes, { config });
     },
     { prefix: '/api' },
   );
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(mail, { config }); // the outbox worker; /dev/mailbox without SMTP (docs/mail.md)
+  await app.register(releaseSync, { config }); // published remote versions unpacked into this replica's MF_DIR
   await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override
   await app.register(staticHosting, { config });
   return app;

@@ -149,6 +149,12 @@ export type Messages = {
   // --- back office: catalogue ---
   /** 409: the record changed since the client read it (its `version`); nothing was written. */
   staleRecord: string;
+  /** Remote releases (docs/deploy.md "Publishing a remote"); the reason is in data.reason. */
+  releaseArchiveInvalid: string;
+  releaseGateFailed: string;
+  releaseExists: string;
+  publishKeyInvalid: string;
+  releaseChangeRefused: string;
   /** 409: a stock adjustment would take the SKU's stock below zero. */
   stockWouldGoNegative: string;
   /** 409: a category that still has products or sub-categories cannot be deleted. */
@@ -286,6 +292,11 @@ export const messages: Record<Lang, Messages> = {
     catalogueImportStale: '检查之后商品目录已有变动，未导入任何内容：请重新检查文件',
     catalogueImportGone: '该检查结果已导入或已过期：请重新检查文件',
     staleRecord: '该记录已被他人修改，请刷新后重新编辑',
+    releaseArchiveInvalid: '发布包无效',
+    releaseGateFailed: '该版本未通过发布检查',
+    releaseExists: '该版本已发布且内容不同，请提升版本号',
+    publishKeyInvalid: '发布密钥无效',
+    releaseChangeRefused: '无法执行该版本变更',
     stockWouldGoNegative: '库存不能小于零',
     categoryInUse: '该分类下仍有商品或子分类，无法删除',
     categoryParentInvalid: '分类只能放在一级分类之下',
@@ -411,6 +422,11 @@ export const messages: Record<Lang, Messages> = {
     catalogueImportStale: 'The catalogue changed after the check; nothing was imported: check the file again',
     catalogueImportGone: 'This check was already applied or has expired: check the file again',
     staleRecord: 'Someone else changed this record meanwhile; reload it and edit again',
+    releaseArchiveInvalid: 'The release archive is invalid',
+    releaseGateFailed: 'This version did not pass the release checks',
+    releaseExists: 'This version is already published with other contents; bump the version',
+    publishKeyInvalid: 'The publishing key is invalid',
+    releaseChangeRefused: 'This version change is not possible',
     stockWouldGoNegative: 'The stock cannot go below zero',
     categoryInUse: 'This category still has products or sub-categories',
     categoryParentInvalid: 'A category can only be placed under a top category',
@@ -536,6 +552,11 @@ export const messages: Record<Lang, Messages> = {
     catalogueImportStale: 'チェックの後にカタログが変更されたため、何も取り込まれていません。もう一度チェックしてください',
     catalogueImportGone: 'このチェック結果はすでに取り込まれたか、期限が切れています。もう一度チェックしてください',
     staleRecord: 'このレコードは他のユーザーによって変更されました。再読み込みしてから編集してください',
+    releaseArchiveInvalid: 'リリースアーカイブが無効です',
+    releaseGateFailed: 'このバージョンはリリース前チェックに合格しませんでした',
+    releaseExists: 'このバージョンは別の内容で公開済みです。バージョンを上げてください',
+    publishKeyInvalid: '公開キーが無効です',
+    releaseChangeRefused: 'このバージョン変更は実行できません',
     stockWouldGoNegative: '在庫をゼロ未満にすることはできません',
     categoryInUse: 'このカテゴリには商品またはサブカテゴリがあります',
     categoryParentInvalid: 'カテゴリはトップカテゴリの下にのみ置けます',
@@ -661,6 +682,11 @@ export const messages: Record<Lang, Messages> = {
     catalogueImportStale: '검사 후 카탈로그가 변경되어 아무것도 가져오지 않았습니다. 파일을 다시 검사해 주세요',
     catalogueImportGone: '이 검사 결과는 이미 가져왔거나 만료되었습니다. 파일을 다시 검사해 주세요',
     staleRecord: '다른 사람이 이 기록을 변경했습니다. 새로 고친 후 다시 편집해 주세요',
+    releaseArchiveInvalid: '릴리스 아카이브가 올바르지 않습니다',
+    releaseGateFailed: '이 버전은 릴리스 검사를 통과하지 못했습니다',
+    releaseExists: '이 버전은 다른 내용으로 이미 게시되었습니다. 버전을 올려 주세요',
+    publishKeyInvalid: '게시 키가 올바르지 않습니다',
+    releaseChangeRefused: '이 버전 변경을 수행할 수 없습니다',
     stockWouldGoNegative: '재고는 0보다 작을 수 없습니다',
     categoryInUse: '이 카테고리에 상품이나 하위 카테고리가 있습니다',
     categoryParentInvalid: '카테고리는 최상위 카테고리 아래에만 둘 수 있습니다',

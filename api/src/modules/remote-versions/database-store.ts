@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { JOB_LOCK_KEYS } from '../../db/job-lock-keys';
-import { remoteDeployments, remoteVersionHistory } from '../../db/schema/remote-versions';
+import { remoteDeployments, remoteReleases, remoteVersionHistory } from '../../db/schema/remote-versions';
 import type { Db } from '../../db/types';
 import type { Deployments, HistoryEntry } from './deployments';
 import { releasedVersions } from './released-versions';
@@ -27,6 +27,8 @@ const toEntry = (row: HistoryRow): HistoryEntry => ({
   to: row.toVersion,
   ...(row.percent !== null ? { percent: row.percent } : {}),
   ...(row.rolledBack ? { rolledBack: true } : {}),
+  ...(row.actor ? { actor: row.actor } : {}),
+  ...(row.reason ? { reason: row.reason } : {}),
 });
 
 export async function readDeployments(db: Db): Promise<Deployments> {
@@ -56,7 +58,10 @@ export function createDatabaseStore(db: Db, mfDir: string): RemoteVersionStore {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_LOCK_KEYS.remoteVersionChange})`);
         const [row] = await tx.select().from(remoteDeployments).where(eq(remoteDeployments.remote, remote));
         const history = (await historyOf(tx, remote)).map(toEntry);
-        const change = plan({ remote, current: row ? toDeployments([row])[remote] : undefined, history, released: releasedVersions(mfDir, remote) });
+        // Released: a folder on this machine, or a version published into the database (every replica unpacks it).
+        const published = await tx.select({ version: remoteReleases.version }).from(remoteReleases).where(eq(remoteReleases.remote, remote));
+        const released = [...new Set([...releasedVersions(mfDir, remote), ...published.map((p) => p.version)])];
+        const change = plan({ remote, current: row ? toDeployments([row])[remote] : undefined, history, released });
         if (change.undoesPromotion !== undefined) {
           await tx.update(remoteVersionHistory).set({ rolledBack: true })
             .where(and(eq(remoteVersionHistory.id, change.undoesPromotion), eq(remoteVersionHistory.remote, remote)));
@@ -64,6 +69,7 @@ export function createDatabaseStore(db: Db, mfDir: string): RemoteVersionStore {
         const { entry } = change;
         await tx.insert(remoteVersionHistory).values({
           at: new Date(entry.at), action: entry.action, remote, fromVersion: entry.from, toVersion: entry.to, percent: entry.percent ?? null,
+          actor: entry.actor ?? null, reason: entry.reason ?? null,
         });
         if (change.deployment) {
           const values = {

@@ -32,6 +32,10 @@ export interface HistoryEntry {
   percent?: number;
   /** A promotion that a rollback has undone (so the next rollback goes one step further back). */
   rolledBack?: boolean;
+  /** Who: a staff account, `key:<remote>` (publishing key), `cli:<user>` or `judge` (automatic rollback). */
+  actor?: string;
+  /** Why, when the shop acted by itself (the canary judge's figures). */
+  reason?: string;
 }
 
 /** What one command does to one remote: its new deployment (absent = unchanged) and the step to record. */

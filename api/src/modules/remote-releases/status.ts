@@ -1,0 +1,41 @@
+import { REMOTE_NAMES } from '../../../../shell/src/federation/remote-names';
+import type { Db } from '../../db/types';
+import type { Canary, HistoryEntry } from '../remote-versions/deployments';
+import { releasedVersions } from '../remote-versions/released-versions';
+import type { RemoteVersionStore } from '../remote-versions/store';
+import type { GateResult } from './gates';
+import { createReleaseRepository } from './repository';
+
+export interface RemoteStatus {
+  remote: string;
+  live: string | null;
+  canary: Canary | null;
+  /** Every version this shop can serve: published through the API (with gates), or built on this machine. */
+  versions: { version: string; publishedBy: string | null; publishedAt: string | null; bytes: number | null; gates: GateResult[] | null }[];
+  /** When the publishing key was last rotated, and by whom; null when the remote has none. */
+  key: { createdBy: string; createdAt: string } | null;
+  /** Newest first, at most 30. */
+  history: HistoryEntry[];
+}
+
+/** What the console's releases page and `npm run mf -- status` show for each remote. */
+export async function releaseStatus(db: Db, store: RemoteVersionStore, mfDir: string): Promise<RemoteStatus[]> {
+  const repo = createReleaseRepository(db);
+  const [deployments, published, keys] = await Promise.all([store.deployments(), repo.list(), repo.keys()]);
+  return Promise.all(REMOTE_NAMES.map(async (remote) => {
+    const mine = published.filter((r) => r.remote === remote);
+    const local = releasedVersions(mfDir, remote).filter((v) => !mine.some((r) => r.version === v));
+    const key = keys.find((k) => k.remote === remote);
+    return {
+      remote,
+      live: deployments[remote]?.live ?? null,
+      canary: deployments[remote]?.canary ?? null,
+      versions: [
+        ...local.map((version) => ({ version, publishedBy: null, publishedAt: null, bytes: null, gates: null })),
+        ...mine.map((r) => ({ version: r.version, publishedBy: r.publishedBy, publishedAt: r.publishedAt.toISOString(), bytes: r.bytes, gates: r.gates })),
+      ],
+      key: key ? { createdBy: key.createdBy, createdAt: key.createdAt.toISOString() } : null,
+      history: (await store.history(remote)).slice(-30).reverse(),
+    };
+  }));
+}

@@ -1,9 +1,8 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from '../../test/auth-requests';
 import { shopperSession, staffSession } from '../../test/staff-session';
+import { routeScopes } from '../../test/route-scopes';
 import { drivers } from '../../test/test-app';
 import { backofficeCatalogueRoutes } from './routes';
 import { catalogueClient, productBody, skuBody, useCatalogueApp, type CatalogueClient } from './test-client';
@@ -44,28 +43,10 @@ const calls = (staff: () => CatalogueClient): Call[] => [
   }),
 ];
 
-/** Every route the module registers, with the scopes its onRequest hooks demand (on a bare app: nothing runs). */
-async function registeredRoutes() {
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  const routes: Array<{ route: string; scopes: string[] }> = [];
-  app.decorate('db', {} as never);
-  app.decorate('requireScope', (scope: string) => Object.assign(async () => {}, { scope }));
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD') return;
-    const hooks = [route.onRequest ?? []].flat() as Array<{ scope?: string }>;
-    routes.push({ route: `${String(route.method)} ${route.url.replace('/backoffice/catalogue/', '')}`, scopes: hooks.map((hook) => hook.scope ?? '?') });
-  });
-  await app.register(backofficeCatalogueRoutes);
-  await app.ready();
-  await app.close();
-  return routes;
-}
 
 describe('the catalogue module', () => {
   it('guards every route it registers with the catalogue scope, and the matrix below calls each of them', async () => {
-    const routes = await registeredRoutes();
+    const routes = await routeScopes([backofficeCatalogueRoutes], { prefix: '/backoffice/catalogue/' });
     expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'catalogue'), JSON.stringify(routes)).toBe(true);
     const tested = calls(() => undefined as never).map((call) => `${call.method} ${call.path}`);
     expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());

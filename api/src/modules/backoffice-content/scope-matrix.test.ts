@@ -1,8 +1,7 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from '../../test/auth-requests';
 import { shopperSession, staffSession } from '../../test/staff-session';
+import { routeScopes } from '../../test/route-scopes';
 import { drivers } from '../../test/test-app';
 import { backofficeContentRoutes } from './routes';
 import { articleBody, contentClient, draft, useContentApp, type ContentClient } from './test-client';
@@ -48,29 +47,10 @@ const calls = (ctx: { staff: ContentClient }): Call[] => {
   ];
 };
 
-/** Every route the module registers, with the scopes its onRequest hooks demand (on a bare app: nothing runs). */
-async function registeredRoutes() {
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  const routes: Array<{ route: string; scopes: string[] }> = [];
-  app.decorate('db', {} as never);
-  app.decorate('contentClock', () => new Date());
-  app.decorate('requireScope', (scope: string) => Object.assign(async () => {}, { scope }));
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD') return;
-    const hooks = [route.onRequest ?? []].flat() as Array<{ scope?: string }>;
-    routes.push({ route: `${String(route.method)} ${route.url.replace('/backoffice/content/', '')}`, scopes: hooks.map((hook) => hook.scope ?? '?') });
-  });
-  await app.register(backofficeContentRoutes);
-  await app.ready();
-  await app.close();
-  return routes;
-}
 
 describe('the content module', () => {
   it('guards every route it registers with the content scope, and the matrix below calls each of them', async () => {
-    const routes = await registeredRoutes();
+    const routes = await routeScopes([backofficeContentRoutes], { prefix: '/backoffice/content/', decorations: { contentClock: () => new Date() } });
     expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'content'), JSON.stringify(routes)).toBe(true);
     const tested = calls({ staff: undefined as never }).map((call) => `${call.method} ${call.path}`);
     expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());

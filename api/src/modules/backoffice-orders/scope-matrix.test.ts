@@ -1,9 +1,8 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { StaffScope } from '../staff/scopes';
 import type { Reply } from '../../test/auth-requests';
 import { shopperSession, staffSession } from '../../test/staff-session';
+import { routeScopes } from '../../test/route-scopes';
 import { drivers } from '../../test/test-app';
 import { backofficeDashboardRoutes } from '../backoffice-dashboard/routes';
 import { backofficeOrderRoutes } from './routes';
@@ -34,29 +33,10 @@ const calls: Call[] = [
   { route: 'GET /backoffice/dashboard/catalogue', scope: 'catalogue', run: (c) => c.get('dashboard/catalogue') },
 ];
 
-/** Every route the modules register, with the scopes their onRequest hooks demand (on a bare app: nothing runs). */
-async function registeredRoutes() {
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  const routes: Array<{ route: string; scopes: string[] }> = [];
-  app.decorate('db', {} as never);
-  app.decorate('requireScope', (scope: string) => Object.assign(async () => {}, { scope }));
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD') return;
-    const hooks = [route.onRequest ?? []].flat() as Array<{ scope?: string }>;
-    routes.push({ route: `${String(route.method)} ${route.url}`, scopes: hooks.map((hook) => hook.scope ?? '?') });
-  });
-  await app.register(backofficeOrderRoutes);
-  await app.register(backofficeDashboardRoutes);
-  await app.ready();
-  await app.close();
-  return routes;
-}
 
 describe('the orders and dashboard modules', () => {
   it('guard every route with one scope, the one the matrix below expects, and the matrix calls each route', async () => {
-    const routes = await registeredRoutes();
+    const routes = await routeScopes([backofficeOrderRoutes, backofficeDashboardRoutes]);
     expect(routes.map((r) => `${r.route} ${r.scopes.join(',')}`).sort()).toEqual(calls.map((c) => `${c.route} ${c.scope}`).sort());
   });
 });

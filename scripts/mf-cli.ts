@@ -9,6 +9,10 @@
  *   npm run mf -- canary <remote> <version> --percent N         serve it to N % of browsers (stable per browser)
  *   npm run mf -- rollback <remote>                             end the canary, else undo the latest promotion
  *   npm run mf -- override-link <remote> <version> [--hours H]  a signed link that pins the version in one browser
+ *   npm run mf -- publish <remote> --to <shop url> [--key K] [--version x.y.z] [--from <built folder>]
+ *                                                               build and upload to a shop (docs/deploy.md "Publishing")
+ *   npm run mf -- key <remote>                                  a new publishing key for the remote's pipeline
+ *   npm run mf -- status                                        live, canary and published versions, gates, history
  * <remote> is the federation name (mf_catalog) or the folder (mf-catalog). With DATABASE_URL set the versions
  * live in PostgreSQL (every replica reads them); otherwise in /mf/manifest.json beside the remote folders.
  */
@@ -21,11 +25,13 @@ import { DeploymentError, planCanary, planPromote, planRelease, planRollback, ty
 import { signOverride } from '../api/src/modules/remote-versions/override-token';
 import { releasedVersions } from '../api/src/modules/remote-versions/released-versions';
 import { withRemoteVersionStore } from './lib/mf-store';
+import { keyCommand, publishCommand, statusCommand } from './lib/mf-release-commands';
 import { mfDir, remoteOutputDir } from './lib/paths';
 import { remoteVersion, VERSION_PATTERN } from './lib/remote-version';
 
 const USAGE = `usage: npm run mf -- list | history <remote> | release <remote> [--version x.y.z] | promote <remote> <version>
-       | canary <remote> <version> --percent N | rollback <remote> | override-link <remote> <version> [--hours H]`;
+       | canary <remote> <version> --percent N | rollback <remote> | override-link <remote> <version> [--hours H]
+       | publish <remote> --to <shop url> [--key K] [--version x.y.z] [--from <folder>] | key <remote> | status`;
 const MAX_OVERRIDE_HOURS = 7 * 24;
 
 function remoteName(input: string | undefined): RemoteName {
@@ -102,6 +108,14 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'override-link':
       return overrideLink(remoteName(remote), args[0] ?? '', args);
+    case 'publish': {
+      const name = remoteName(remote);
+      return publishCommand(name, { to: flag(args, '--to'), key: flag(args, '--key'), version: flag(args, '--version') ?? remoteVersion(name), from: flag(args, '--from') });
+    }
+    case 'key':
+      return keyCommand(remoteName(remote));
+    case 'status':
+      return statusCommand();
     default:
       throw new DeploymentError(USAGE);
   }

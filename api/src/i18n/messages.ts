@@ -91,6 +91,10 @@ export type Messages = {
   formInvalid: string;
   /** 409: the form no longer takes submissions. */
   formClosed: string;
+  /** 409: the console's new activity form uses a key another form has. */
+  formKeyTaken: string;
+  /** 409: only activity forms are edited in the console; the shop's own forms are opened and closed only. */
+  formNotEditable: string;
   /** 429: too many submissions from one address. */
   tooManySubmissions: string;
   /** Field templates ({field} = the field's label in the reader's language). */
@@ -261,6 +265,8 @@ export const messages: Record<Lang, Messages> = {
     helpVoterMissing: "缺少 voterId，无法记录投票",
     formInvalid: "请修改标出的字段后再提交",
     formClosed: "该表单已停止收集",
+    formKeyTaken: "该表单标识已被其他表单使用",
+    formNotEditable: "只有活动表单可以在后台编辑",
     tooManySubmissions: "提交过于频繁，请稍后再试",
     formFieldAgreement: "请阅读并勾选同意“{field}”",
     formFieldFileType: "“{field}”只接受 JPG、PNG、WebP 图片或 PDF 文件",
@@ -391,6 +397,8 @@ export const messages: Record<Lang, Messages> = {
     helpVoterMissing: "A voterId is needed to record a guest's vote",
     formInvalid: "Please correct the marked fields and send again",
     formClosed: "This form no longer accepts submissions",
+    formKeyTaken: "Another form already uses this form key",
+    formNotEditable: "Only activity forms can be edited in the console",
     tooManySubmissions: "Too many submissions; please try again later",
     formFieldAgreement: "Please read and accept \"{field}\"",
     formFieldFileType: "\"{field}\" accepts only JPG, PNG or WebP images and PDF files",
@@ -521,6 +529,8 @@ export const messages: Record<Lang, Messages> = {
     helpVoterMissing: "ゲストの投票には voterId が必要です",
     formInvalid: "表示された項目を修正してから送信してください",
     formClosed: "このフォームは受付を終了しました",
+    formKeyTaken: "このフォームキーは他のフォームで使用されています",
+    formNotEditable: "コンソールで編集できるのはアクティビティフォームのみです",
     tooManySubmissions: "送信回数が多すぎます。しばらくしてから再試行してください",
     formFieldAgreement: "「{field}」を読んで同意してください",
     formFieldFileType: "「{field}」には JPG・PNG・WebP 画像または PDF のみ添付できます",
@@ -651,6 +661,8 @@ export const messages: Record<Lang, Messages> = {
     helpVoterMissing: "게스트 투표에는 voterId가 필요합니다",
     formInvalid: "표시된 항목을 수정한 후 다시 보내 주세요",
     formClosed: "이 양식은 더 이상 접수하지 않습니다",
+    formKeyTaken: "다른 양식이 이미 이 양식 키를 사용하고 있습니다",
+    formNotEditable: "콘솔에서는 활동 양식만 편집할 수 있습니다",
     tooManySubmissions: "제출이 너무 많습니다. 잠시 후 다시 시도해 주세요",
     formFieldAgreement: "\"{field}\"을(를) 읽고 동의해 주세요",
     formFieldFileType: "\"{field}\"에는 JPG, PNG, WebP 이미지 또는 PDF 파일만 첨부할 수 있습니다",

@@ -1,47 +1,33 @@
-import { eq } from 'drizzle-orm';
-import { afterSalesRequests, afterSalesStatuses, type AfterSalesStatus } from '../db/schema/after-sales';
+import { afterSalesStatuses, type AfterSalesStatus } from '../db/schema/after-sales';
 import type { Db } from '../db/types';
-import { enqueueUserMail } from '../modules/mail/outbox';
-import { commandLineActor, recordAudit, type StaffActor } from '../modules/staff/audit';
+import { AppError } from '../lib/app-error';
+import { afterSalesMoves, moveAfterSalesRequest } from '../modules/backoffice-support/after-sales-move';
+import { commandLineActor, type StaffActor } from '../modules/staff/audit';
 
 /** A refusal staff can act on; the CLI prints its message as it is. */
 export class AfterSalesOpsError extends Error {
   override name = 'AfterSalesOpsError';
 }
 
-/** Where a request may go from each status; rejected and completed are final. */
-export const afterSalesMoves: Record<AfterSalesStatus, AfterSalesStatus[]> = {
-  submitted: ['reviewing', 'approved', 'rejected'],
-  reviewing: ['approved', 'rejected'],
-  approved: ['completed'],
-  rejected: [],
-  completed: [],
-};
+export { afterSalesMoves };
 
 export const isAfterSalesStatus = (value: string): value is AfterSalesStatus => (afterSalesStatuses as string[]).includes(value);
 
 /**
- * Moves an after-sales request (`npm run orders -- after-sales <requestNo> <status> [note]`), with the row
- * locked so two staff members cannot both move it from the same status. The note is shown to the shopper.
+ * Moves an after-sales request (`npm run orders -- after-sales <requestNo> <status> [note]`) through the console's
+ * own function (backoffice-support/after-sales-move.ts), so both follow the same moves, mail and audit. Its
+ * refusals become messages that say what is allowed.
  */
 export async function moveAfterSales(db: Db, requestNo: string, to: AfterSalesStatus, note = '', now = new Date(), actor: StaffActor = commandLineActor()) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(afterSalesRequests).where(eq(afterSalesRequests.requestNo, requestNo)).for('update');
-    if (!row) throw new AfterSalesOpsError(`after-sales request ${requestNo} does not exist`);
-    if (!afterSalesMoves[row.status].includes(to)) {
-      const allowed = afterSalesMoves[row.status];
-      throw new AfterSalesOpsError(`after-sales request ${requestNo} is ${row.status}: it can move to ${allowed.length ? allowed.join(', ') : 'nothing (final)'}, not ${to}`);
-    }
-    const [moved] = await tx
-      .update(afterSalesRequests)
-      .set({ status: to, staffNote: note.slice(0, 500), statusChangedAt: now })
-      .where(eq(afterSalesRequests.id, row.id))
-      .returning({ requestNo: afterSalesRequests.requestNo, status: afterSalesRequests.status });
-    // The shopper's mail commits with the move (docs/mail.md).
-    await enqueueUserMail(tx, row.userId, 'afterSalesChanged', { requestNo, status: to, note: note.slice(0, 500) });
-    await recordAudit(tx, actor, { action: 'after_sales.move', entity: 'after_sales', entityId: requestNo, before: { status: row.status }, after: { status: to, note: note.slice(0, 500) } });
-    return moved!;
-  });
+  try {
+    const { version: _, ...moved } = await moveAfterSalesRequest(db, actor, requestNo, to, note, null, now);
+    return moved;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.key === 'notFound') throw new AfterSalesOpsError(`after-sales request ${requestNo} does not exist`);
+    const { status, allowed } = error.data as { status: AfterSalesStatus; allowed: AfterSalesStatus[] };
+    throw new AfterSalesOpsError(`after-sales request ${requestNo} is ${status}: it can move to ${allowed.length ? allowed.join(', ') : 'nothing (final)'}, not ${to}`);
+  }
 }
 
 /** The orders-cli branch: `after-sales <requestNo> <status> [note…]`; returns the line to print. */

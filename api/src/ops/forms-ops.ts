@@ -38,7 +38,7 @@ const fileCounts = async (db: Db, kind: UploadOwnerKind, ids: number[]) => {
 
 /** Reads submissions for `npm run forms` (staff only: it opens the database directly). */
 export function createFormsOps(db: Db) {
-  async function formRows(where: SQL | undefined, limit: number): Promise<SubmissionRow[]> {
+  async function formRows(where: SQL | undefined, limit: number, offset = 0): Promise<SubmissionRow[]> {
     const rows = await db
       .select({ s: formSubmissions, formKey: formDefinitions.formKey, account: users.account })
       .from(formSubmissions)
@@ -46,7 +46,8 @@ export function createFormsOps(db: Db) {
       .leftJoin(users, eq(users.id, formSubmissions.userId))
       .where(where)
       .orderBy(desc(formSubmissions.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
     const files = await fileCounts(db, 'form_submission', rows.map((r) => r.s.id));
     return rows.map(({ s, formKey, account }) => ({
       id: s.id, ref: `F${s.id}`, kind: s.kind, form: formKey, account: account ?? '(guest)', lang: s.lang, createdAt: s.createdAt.toISOString(), status: '', files: files.get(s.id) ?? 0, values: s.values,
@@ -77,6 +78,9 @@ export function createFormsOps(db: Db) {
       const all = [...forms, ...(await afterSalesRows(undefined, limit))];
       return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
     },
+
+    /** One form's submissions, newest first (the console's page and its CSV export). */
+    ofForm: (formId: number, limit: number, offset = 0) => formRows(eq(formSubmissions.formId, formId), limit, offset),
 
     /** One submission by its reference (F<id> or an after-sales request number) with its files' metadata. */
     async show(ref: string) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { academicLinks, contentPages, salesContacts } from '../../db/schema/content-pages';
+import { formDefinitions } from '../../db/schema/forms';
 import { products, productSkus } from '../../db/schema/products';
 import { activitySkus, salesActivities } from '../../db/schema/promotions';
 import type { Db } from '../../db/types';
@@ -13,6 +14,14 @@ export function createContentRepository(db: Db) {
     },
     salesContacts: () => db.select().from(salesContacts).orderBy(asc(salesContacts.sort), asc(salesContacts.id)),
     academicLinks: () => db.select().from(academicLinks).orderBy(asc(academicLinks.sort), asc(academicLinks.id)),
+
+    /** Open activity forms staff put on the special-offers page (the console's Activity forms). */
+    offerForms: () =>
+      db
+        .select({ formKey: formDefinitions.formKey, kind: formDefinitions.kind, title: formDefinitions.title, intro: formDefinitions.intro })
+        .from(formDefinitions)
+        .where(and(eq(formDefinitions.open, true), eq(formDefinitions.onSpecialOffers, true)))
+        .orderBy(asc(formDefinitions.id)),
 
     /** SKUs on sale whose running activity price is below their own price, cheapest saving last. */
     offers: (now: Date) =>

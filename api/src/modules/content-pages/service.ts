@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import { languages, localize, type Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
 import { fenToYuan } from '../../lib/money';
+import { formLink } from '../forms/form-link';
 import { createContentRepository } from './repository';
 
 /** Offers shown per activity: the page is a showcase, the catalogue has the rest. */
@@ -43,9 +44,9 @@ export function createContentService(db: Db) {
       return [...groups].map(([key, links]) => ({ key, links }));
     },
 
-    /** Running activities with the SKUs they sell below list price; activities ending first come first. */
+    /** Running activities with the SKUs they sell below list price (ending first come first), and the activity forms to join. */
     async specialOffers(lang: Lang, now = new Date()) {
-      const rows = await repo.offers(now);
+      const [rows, forms] = await Promise.all([repo.offers(now), repo.offerForms()]);
       const activities = new Map<number, { id: number; name: string; kind: string; endsAt: string; items: unknown[] }>();
       for (const row of rows) {
         const activity = activities.get(row.activityId) ?? { id: row.activityId, name: localize(row.activityName, lang), kind: row.kind, endsAt: row.endsAt.toISOString(), items: [] };
@@ -63,7 +64,11 @@ export function createContentService(db: Db) {
           percentOff: Math.floor(((row.listPrice - row.price) * 100) / row.listPrice),
         });
       }
-      return { serverTime: now.toISOString(), activities: [...activities.values()] };
+      return {
+        serverTime: now.toISOString(),
+        activities: [...activities.values()],
+        forms: forms.map((f) => ({ formId: f.formKey, type: f.kind, title: localize(f.title, lang), intro: localize(f.intro, lang), link: formLink(f.kind, f.formKey) })),
+      };
     },
   };
 }

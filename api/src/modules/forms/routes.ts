@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { signedInUser } from '../../plugins/auth';
 import { optionalUserId } from '../help/optional-user';
-import { isDetectedType, nameForType } from './file-type';
 import { acceptMultipart, readForm } from './multipart';
 import { definitionQuery, fileParams, formParams } from './schemas';
+import { sendUpload } from './send-upload';
 import { createFormService } from './service';
 
 /** Server-defined forms and uploaded files (docs/help-service-api.md), mounted under /api. */
@@ -27,14 +27,6 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   // An uploaded file, to its uploader only. Served as an attachment-safe download: never sniffed as HTML.
   app.get('/uploads/:id', { onRequest: app.authenticate, schema: { params: fileParams } }, async (request, reply) => {
     const file = await service.ownFile(request.params.id, signedInUser(request).id);
-    return reply
-      .type(file.mimeType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      // A PDF opened inline runs in the site's origin otherwise: no scripts, no requests, no same-origin access.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      // Rows stored before names followed the bytes' type get the matching extension here.
-      .header('content-disposition', `inline; filename="${encodeURIComponent(isDetectedType(file.mimeType) ? nameForType(file.fileName, file.mimeType) : file.fileName)}"`)
-      .send(file.content);
+    return sendUpload(reply, file);
   });
 };

@@ -24,6 +24,7 @@ export const exposes: Record<string, string> = {
   './PointsCampaigns': './src/exposes/points-campaigns.tsx',
   './PointsAnnouncements': './src/exposes/points-announcements.tsx',
   './PointsTasks': './src/exposes/points-tasks.tsx',
+  './Releases': './src/exposes/releases.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -29,7 +29,13 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Releases', 'Staff', 'Audit log']);
+  });
+
+  it('shows releases staff the home and the releases page only', () => {
+    signInStaff('releases');
+    renderInShop(<SideNav />);
+    expect(links()).toEqual([['Staff console', '/en/backoffice'], ['Releases', '/en/backoffice/releases']]);
   });
 
   it('shows points staff the home and the points mall pages only', () => {

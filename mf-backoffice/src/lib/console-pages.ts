@@ -28,6 +28,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/points-campaigns', scope: 'points', titleKey: 'routes.backoffice.pointsCampaigns', leadKey: 'backoffice.dashboard.pointsCampaignsLead' },
   { path: '/backoffice/points-announcements', scope: 'points', titleKey: 'routes.backoffice.pointsAnnouncements', leadKey: 'backoffice.dashboard.pointsAnnouncementsLead' },
   { path: '/backoffice/points-tasks', scope: 'points', titleKey: 'routes.backoffice.pointsTasks', leadKey: 'backoffice.dashboard.pointsTasksLead' },
+  { path: '/backoffice/releases', scope: 'releases', titleKey: 'routes.backoffice.releases', leadKey: 'backoffice.dashboard.releasesLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
 ];

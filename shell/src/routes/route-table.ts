@@ -122,6 +122,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'backoffice-points-campaigns', path: 'points-campaigns', access: 'auth', scope: staffRouteScope('points'), page: page('mf_backoffice', './PointsCampaigns'), titleKey: 'routes.backoffice.pointsCampaigns' },
     { name: 'backoffice-points-announcements', path: 'points-announcements', access: 'auth', scope: staffRouteScope('points'), page: page('mf_backoffice', './PointsAnnouncements'), titleKey: 'routes.backoffice.pointsAnnouncements' },
     { name: 'backoffice-points-tasks', path: 'points-tasks', access: 'auth', scope: staffRouteScope('points'), page: page('mf_backoffice', './PointsTasks'), titleKey: 'routes.backoffice.pointsTasks' },
+    { name: 'backoffice-releases', path: 'releases', access: 'auth', scope: staffRouteScope('releases'), page: page('mf_backoffice', './Releases'), titleKey: 'routes.backoffice.releases' },
     { name: 'backoffice-content', path: 'content', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './Content'), titleKey: 'routes.backoffice.content' },
     { name: 'backoffice-article', path: 'article', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './ArticleEdit'), titleKey: 'routes.backoffice.article' },
     { name: 'backoffice-banners', path: 'banners', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './Banners'), titleKey: 'routes.backoffice.banners' },

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { apiClient } from '@labmall/shared/api/client';
+import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
+import { appStore } from '@labmall/shared/store/app-store';
+import { offlineAdapter, renderInShop, signInStaff } from '../../../testing/render-in-shop';
+import type { RemoteRelease } from '../api/get-release-status';
+import { ReleasesPage } from './releases-page';
+
+const ok = (data: unknown) => ({ body: { code: 200, message: 'ok', data } });
+const gates = [
+  { name: 'singletons', passed: true, detail: 'compatible: react 19.3.1' },
+  { name: 'storeContract', passed: true, detail: 'built against store contract 1.0.0' },
+];
+const catalog = (canary: RemoteRelease['canary']): RemoteRelease => ({
+  remote: 'mf_catalog',
+  live: '1.0.0',
+  canary,
+  versions: [
+    { version: '1.0.0', publishedBy: null, publishedAt: null, bytes: null, gates: null },
+    { version: '1.1.0', publishedBy: 'key:mf_catalog', publishedAt: '2026-11-26T10:00:00.000Z', bytes: 1000, gates },
+  ],
+  key: null,
+  history: [{ id: 2, at: '2026-11-26T11:00:00.000Z', action: 'rollback', remote: 'mf_catalog', from: '1.1.0', to: '1.0.0', actor: 'judge', reason: 'error rate 4.0 % vs 0.5 %' }],
+});
+
+afterEach(() => {
+  apiClient.defaults.adapter = offlineAdapter;
+  appStore.getState().setAuthUser(null);
+});
+
+describe('the releases console page', () => {
+  it('shows versions with their gates and history, and steps a canary from 10 % to 50 %', async () => {
+    let canary: RemoteRelease['canary'] = null;
+    const fake = createFakeAdapter((config) => {
+      if (config.url === '/api/backoffice/releases/canary') {
+        canary = { version: '1.1.0', percent: (sentBody(config) as { percent: number }).percent };
+        return ok({ at: new Date().toISOString(), action: 'canary', remote: 'mf_catalog', from: '1.0.0', to: '1.1.0', percent: canary.percent });
+      }
+      return ok([catalog(canary)]);
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('releases');
+    renderInShop(<ReleasesPage />, { url: '/en/backoffice/releases' });
+    const versions = await screen.findByRole('table', { name: 'Versions of mf_catalog' });
+    expect(within(versions).getByText(/Store contract/)).toBeTruthy();
+    expect(within(versions).getByText('Built on this machine (no checks)')).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'History of mf_catalog' });
+    expect(within(history).getByText('error rate 4.0 % vs 0.5 %')).toBeTruthy();
+    fireEvent.click(within(versions).getByRole('button', { name: 'Canary 10 % 1.1.0' }));
+    expect(await screen.findByText('mf_catalog 1.1.0 is served to 10 % of browsers')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Canary 50 % 1.1.0' }));
+    expect(await screen.findByText('mf_catalog 1.1.0 is served to 50 % of browsers')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Make live for everyone 1.1.0' })).toBeTruthy();
+  });
+
+  it("says why the shop refused a step, in the server's words", async () => {
+    const fake = createFakeAdapter((config) => {
+      if (config.url === '/api/backoffice/releases/rollback') {
+        return { status: 409, body: { code: 409, message: 'This version change is not possible', data: { reason: 'mf_catalog has no earlier version to roll back to' } } };
+      }
+      return ok([catalog(null)]);
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('releases');
+    renderInShop(<ReleasesPage />, { url: '/en/backoffice/releases' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll back to the previous version' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This version change is not possible: mf_catalog has no earlier version to roll back to');
+  });
+});

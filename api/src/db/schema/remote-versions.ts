@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { HistoryAction } from '../../modules/remote-versions/deployments';
 import { bytea } from './columns';
 
@@ -66,3 +66,21 @@ export const remotePublishKeys = pgTable('remote_publish_keys', {
   createdBy: varchar('created_by', { length: 128 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Page loads and errors per remote version, as browsers and server rendering report them (docs/deploy.md "Judged
+ * after it goes live"): each replica adds its counts every few seconds, and the canary judge compares a canary's
+ * error rate with its live version's from these totals.
+ */
+export const remoteVersionStats = pgTable(
+  'remote_version_stats',
+  {
+    remote: varchar('remote', { length: 64 }).notNull(),
+    version: varchar('version', { length: 64 }).notNull(),
+    pageLoads: bigint('page_loads', { mode: 'number' }).notNull().default(0),
+    errors: bigint('errors', { mode: 'number' }).notNull().default(0),
+    ssrFailures: bigint('ssr_failures', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);

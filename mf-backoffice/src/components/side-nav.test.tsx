@@ -29,7 +29,13 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Releases', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'After-sales', 'Forms', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Releases', 'Staff', 'Audit log']);
+  });
+
+  it('shows support staff the home, after-sales and forms only', () => {
+    signInStaff('support');
+    renderInShop(<SideNav />);
+    expect(links()).toEqual([['Staff console', '/en/backoffice'], ['After-sales', '/en/backoffice/after-sales'], ['Forms', '/en/backoffice/forms']]);
   });
 
   it('shows releases staff the home and the releases page only', () => {

@@ -10,7 +10,7 @@ export interface ConsolePage {
 }
 
 /**
- * The console's pages that exist. Support and releases get entries when
+ * The console's pages that exist. Pages get entries when
  * their pages are built: the navigation links only to real pages.
  */
 export const CONSOLE_PAGES: ConsolePage[] = [
@@ -19,6 +19,8 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/import', scope: 'catalogue', titleKey: 'routes.backoffice.import', leadKey: 'backoffice.dashboard.importLead' },
   { path: '/backoffice/categories', scope: 'catalogue', titleKey: 'routes.backoffice.categories', leadKey: 'backoffice.dashboard.categoriesLead' },
   { path: '/backoffice/quotations', scope: 'quotations', titleKey: 'routes.backoffice.quotations', leadKey: 'backoffice.dashboard.quotationsLead' },
+  { path: '/backoffice/after-sales', scope: 'support', titleKey: 'routes.backoffice.afterSales', leadKey: 'backoffice.dashboard.afterSalesLead' },
+  { path: '/backoffice/forms', scope: 'support', titleKey: 'routes.backoffice.forms', leadKey: 'backoffice.dashboard.formsLead' },
   { path: '/backoffice/content', scope: 'content', titleKey: 'routes.backoffice.content', leadKey: 'backoffice.dashboard.contentLead' },
   { path: '/backoffice/banners', scope: 'content', titleKey: 'routes.backoffice.banners', leadKey: 'backoffice.dashboard.bannersLead' },
   { path: '/backoffice/hotwords', scope: 'content', titleKey: 'routes.backoffice.hotWords', leadKey: 'backoffice.dashboard.hotWordsLead' },

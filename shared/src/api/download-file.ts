@@ -5,11 +5,11 @@ import { languageByCode } from '@labmall/shared/i18n/languages';
 import { appStore } from '@labmall/shared/store/app-store';
 
 /**
- * A signed-in GET saved as a file (a quotation's PDF, the catalogue export). A link cannot carry the sign-in (a
- * bearer token), so the file is fetched with it and handed to the browser as a blob under `fileName`.
- * Rejects with the HTTP status when the server refuses.
+ * A signed-in GET as a Blob (a staff-only photo shown in the console, a file to save). A link or an <img> cannot
+ * carry the sign-in (a bearer token), so the file is fetched with it. Rejects with the HTTP status when the
+ * server refuses.
  */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+export async function fetchFileBlob(path: string): Promise<Blob> {
   const get = () => {
     const token = getToken();
     return fetch(`${getRuntimeConfig().shopHost || ''}${path}`, {
@@ -27,7 +27,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     response = await get();
   }
   if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** A signed-in GET saved as a file (a quotation's PDF, the catalogue export, a form's CSV) under `fileName`. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFileBlob(path));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

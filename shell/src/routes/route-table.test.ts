@@ -6,7 +6,7 @@ import { hasScope } from '@labmall/shared/auth/scope';
 import { staffRouteScope } from '@labmall/shared/auth/staff-scope';
 
 const flat = flattenRoutes(ROUTE_TABLE);
-const BACKOFFICE = ['/backoffice', '/backoffice/orders', '/backoffice/order', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit', '/backoffice/quotations', '/backoffice/quotation', '/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages', '/backoffice/points-goods', '/backoffice/points-good', '/backoffice/points-campaigns', '/backoffice/points-announcements', '/backoffice/points-tasks', '/backoffice/releases'];
+const BACKOFFICE = ['/backoffice', '/backoffice/orders', '/backoffice/order', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit', '/backoffice/quotations', '/backoffice/quotation', '/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages', '/backoffice/points-goods', '/backoffice/points-good', '/backoffice/points-campaigns', '/backoffice/points-announcements', '/backoffice/points-tasks', '/backoffice/releases', '/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'];
 const byPath = new Map(flat.map((r) => [r.fullPath, r.def]));
 
 describe('route table (spec §2)', () => {
@@ -86,6 +86,8 @@ describe('route table (spec §2)', () => {
     expect(['/backoffice/quotations', '/backoffice/quotation'].every((p) => allows(p, ['user', 'quotations']) && !allows(p, ['orders', 'catalogue']))).toBe(true);
     expect(['/backoffice/points-goods', '/backoffice/points-good', '/backoffice/points-campaigns', '/backoffice/points-announcements', '/backoffice/points-tasks'].every((p) => allows(p, ['user', 'points']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content']))).toBe(true);
     expect(allows('/backoffice/releases', ['user', 'releases']) && allows('/backoffice/releases', ['admin']) && !allows('/backoffice/releases', ['points', 'content', 'orders'])).toBe(true);
+    expect(['/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'].every((p) => allows(p, ['user', 'support']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content', 'points']))).toBe(true);
+    expect(['/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'].every((p) => allows(p, ['user', 'support']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content', 'points']))).toBe(true);
     expect(['/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages'].every((p) => allows(p, ['user', 'content']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations']))).toBe(true);
   });
 

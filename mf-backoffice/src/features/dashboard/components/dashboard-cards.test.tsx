@@ -59,7 +59,8 @@ describe('console home', () => {
     renderInShop(<DashboardCards />);
     expect(await screen.findByText('5 new, 2 in review, 1 approved')).toBeTruthy();
     expect(figure('After-sales requests open')).toBe('8');
-    expect(screen.getByRole('heading', { name: 'More pages are on their way' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'More pages are on their way' })).toBeNull();
+    expect(screen.getByRole('link', { name: /After-sales/ }).getAttribute('href')).toBe('/en/backoffice/after-sales');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.map((r) => r.url)).toEqual(['/api/backoffice/dashboard/support']);
   });

@@ -43,6 +43,7 @@ import { scenarioRoutes } from './modules/scenarios/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { remoteReleaseRoutes } from './modules/remote-releases/routes';
 import releaseSync from './modules/remote-releases/sync';
+import remoteHealth from './modules/remote-releases/health';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(mail, { config }); // the outbox worker; /dev/mailbox without SMTP (docs/mail.md)
   await app.register(releaseSync, { config }); // published remote versions unpacked into this replica's MF_DIR
+  await app.register(remoteHealth, { config }); // /api/telemetry/errors, page loads per version, the canary judge
   await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override
   await app.register(staticHosting, { config });
   return app;

@@ -12,4 +12,6 @@ export const JOB_LOCK_KEYS = {
    * moves under A) are taken in turn and each checks the tree the other left: never three levels or a cycle.
    */
   categoryTreeChange: 727_0004,
+  /** The canary judge (remote-releases/health.ts): one replica at a time compares canaries with their live versions. */
+  canaryJudge: 727_0005,
 } as const;

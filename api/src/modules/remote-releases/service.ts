@@ -97,5 +97,10 @@ export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: s
     canary: (actor: StaffActor, remote: string, version: string, percent: number) => change(actor, remote, (s) => planCanary(s, version, percent)),
     promote: (actor: StaffActor, remote: string, version: string) => change(actor, remote, (s) => planPromote(s, version)),
     rollback: (actor: StaffActor, remote: string, reason?: string) => change(actor, remote, planRollback, reason),
+    /** The judge's rollback: only while that very canary still runs (an operator may have acted meanwhile). */
+    rollbackCanary: (actor: StaffActor, remote: string, version: string, reason: string) => change(actor, remote, (state) => {
+      if (state.current?.canary?.version !== version) throw new DeploymentError(`${remote} ${version} is no longer the canary`);
+      return planRollback(state);
+    }, reason),
   };
 }

@@ -26,7 +26,10 @@ async function remoteVersions(app: FastifyInstance, { config }: { config: Config
   app.decorate('remoteManifestFor', (request: FastifyRequest, reply: FastifyReply) => {
     const deployments = live.current();
     const browser = browserOf(request, reply, { secret: config.mfOverrideSecret, mfDir: config.mfDir, canaryRunning: hasCanary(deployments) });
-    return manifestFor(deployments, browser);
+    const manifest = manifestFor(deployments, browser);
+    // One page load of each version this browser gets: the canary judge's denominator (remote-releases/health.ts).
+    for (const [remote, r] of Object.entries(manifest.remotes)) app.remoteHealth.count(remote, r.version, 'pageLoads');
+    return manifest;
   });
 
   app.get('/mf/manifest.json', async (request, reply) => {
@@ -54,4 +57,4 @@ async function remoteVersions(app: FastifyInstance, { config }: { config: Config
   });
 }
 
-export default fp(remoteVersions, { name: 'remote-versions', dependencies: ['db'] });
+export default fp(remoteVersions, { name: 'remote-versions', dependencies: ['db', 'remote-health'] });

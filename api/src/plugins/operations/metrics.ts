@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { responseCacheStats } from '../../lib/response-cache';
 import type { FallbackStatus } from '../../lib/throttle/fallback-throttle-store';
+import type { RemoteHealthRow } from '../../modules/remote-releases/health';
 
 /**
  * GET /metrics in Prometheus' text format: request rate and latency by route, the PostgreSQL pool, the
@@ -74,6 +75,22 @@ async function metricsPlugin(app: FastifyInstance) {
         if (!app.throttleFallback) return;
         this.reset();
         this.inc(read(app.throttleFallback));
+      },
+    });
+  }
+
+  // Each live and canary remote version over all replicas (remote-releases/health.ts; read at each judge round).
+  for (const [name, help, read] of [
+    ['remote_version_page_loads', 'Page loads that got this remote version, all replicas', (r: RemoteHealthRow) => r.pageLoads],
+    ['remote_version_errors', 'Page loads whose browser reported an error of this remote version', (r: RemoteHealthRow) => r.errors],
+    ['remote_version_error_rate', 'errors / page loads of this remote version', (r: RemoteHealthRow) => (r.pageLoads ? r.errors / r.pageLoads : 0)],
+    ['remote_version_ssr_failures', 'Server renders whose page of this remote version failed to load or render', (r: RemoteHealthRow) => r.ssrFailures],
+  ] as const) {
+    new Gauge({
+      name, help, labelNames: ['remote', 'version', 'role'], registers: [registry],
+      collect() {
+        this.reset();
+        for (const row of app.remoteHealth?.snapshot() ?? []) this.set({ remote: row.remote, version: row.version, role: row.role }, read(row));
       },
     });
   }

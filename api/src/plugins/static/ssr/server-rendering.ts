@@ -72,7 +72,10 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       loadPage: (remote, module) => {
         const version = manifest.remotes[remote]?.version;
         if (!version) return Promise.reject(new Error(`remote ${remote} is not in the manifest`));
-        return shell.loadServerPage(remote, version, versions.serverEntry(remote, version), module);
+        return shell.loadServerPage(remote, version, versions.serverEntry(remote, version), module).catch((error: unknown) => {
+          app.remoteHealth.count(remote, version, 'ssrFailures'); // per version in /metrics and the console
+          throw error;
+        });
       },
       pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
       dataDeadlineMs: config.ssrDataDeadlineMs,

@@ -31,11 +31,25 @@ const sameKeys = (a: Candidate, b: Candidate) => a.keys.every((key, i) => key ==
  * in its first SCORED_PER_GROUP rows by sales; the rest follow in sales order.
  */
 export async function relevancePage(db: Db, where: SQL, keyword: Keyword, limit: number, offset: number): Promise<number[]> {
-  return pageOf(db, keyword, (await relevanceSummary(db, where, keyword, offset + limit)).head, limit, offset);
+  return pageOf(db, keyword, await relevanceHead(db, where, keyword, offset + limit), limit, offset);
 }
 
+/** The first matches of `where` in (keys, sales, id) order that a page ending at `pageEnd` needs (see relevanceSummary). */
+async function relevanceHead(db: Db, where: SQL, keyword: Keyword, pageEnd: number): Promise<Candidate[]> {
+  const keys = packedKeys(keyword);
+  const rows = await db
+    .select({ id: products.id, sales: products.sales, brandId: products.brandId, price: products.listedPrice, keys })
+    .from(products)
+    .where(where)
+    .orderBy(sql`${keys} DESC`, sql`${products.sales} DESC`, products.id)
+    .limit(pageEnd + SCORED_PER_GROUP);
+  return rows.map((r) => ({ id: r.id, sales: r.sales, brandId: r.brandId, price: r.price ?? 0, keys: unpack(r.keys) }));
+}
+
+const unpack = (keys: number) => [Math.floor(keys / 9), Math.floor(keys / 3) % 3, keys % 3];
+
 /** The three relevance keys of a product in one number, base 3 (2 NULL, 1 true, 0 false): DESC on it is DESC on each. */
-const packedKeys = (keyword: Keyword, skuProductIds: readonly number[]) =>
+const packedKeys = (keyword: Keyword, skuProductIds?: readonly number[]) =>
   sql<number>`${rank(exactCodeMatch(keyword, skuProductIds))} * 9 + ${rank(productNameHolds(keyword))} * 3 + ${rank(searchTextHolds(keyword.pattern))}`;
 
 type BrandFacet = { id: number; name: string; count: number };
@@ -66,7 +80,7 @@ export async function relevanceSummary(db: Db, where: SQL, keyword: Keyword, pag
     total: row.total,
     price: { min: Number(row.min ?? 0), max: Number(row.max ?? 0) },
     brands: row.brands.map(([id, name, count]) => ({ id, name, count })),
-    head: row.head.map(([id, sales, keys, brandId, price]) => ({ id, sales, brandId, price, keys: [Math.floor(keys / 9), Math.floor(keys / 3) % 3, keys % 3] })),
+    head: row.head.map(([id, sales, keys, brandId, price]) => ({ id, sales, brandId, price, keys: unpack(keys) })),
   };
 }
 

@@ -45,7 +45,8 @@ export async function statusCommand(): Promise<void> {
     console.log(`${r.remote}  live ${r.live ?? '-'}${canary}  key ${r.key ? `rotated ${r.key.createdAt} by ${r.key.createdBy}` : 'none'}`);
     for (const v of r.versions) {
       const gates = v.gates ? v.gates.map((g) => `${g.name} ${g.passed ? 'ok' : 'FAILED'}`).join(', ') : 'built on this machine (no gates)';
-      console.log(`  ${v.version.padEnd(12)} ${v.publishedBy ? `published ${v.publishedAt} by ${v.publishedBy}` : ''}  ${gates}`);
+      const rate = v.pageLoads ? `${((100 * v.errors) / v.pageLoads).toFixed(2)} % errors of ${v.pageLoads} page loads` : 'no page loads';
+      console.log(`  ${v.version.padEnd(12)} ${v.publishedBy ? `published ${v.publishedAt} by ${v.publishedBy}` : ''}  ${gates}  ${rate}, ${v.ssrFailures} SSR failures`);
     }
     for (const e of r.history.slice(0, 5)) console.log(`  ${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to}${e.percent ? ` (${e.percent} %)` : ''}  ${e.actor ?? ''}${e.reason ? `: ${e.reason}` : ''}`);
   }

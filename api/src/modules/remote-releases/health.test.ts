@@ -72,6 +72,10 @@ describe.each(drivers)('browser error reports and the canary judge (%s)', (drive
     const [latest] = await history();
     expect(latest).toMatchObject({ action: 'rollback', actor: 'judge', from: '1.1.0', to: '1.0.0' });
     expect(latest!.reason).toMatch(/^error rate clearly worse: canary \d+\.\d+ % of \d+ page loads vs live \d+\.\d+ % of \d+/);
+    const status = (await t.app.inject({ url: '/api/backoffice/releases/status', headers: { authorization: `Bearer ${staff}` } })).json().data;
+    const canaryRow = status.find((s: { remote: string }) => s.remote === 'mf_catalog').versions.find((v: { version: string }) => v.version === '1.1.0');
+    expect(canaryRow).toMatchObject({ errors: 55, ssrFailures: 0 });
+    expect(canaryRow.pageLoads).toBeGreaterThanOrEqual(310);
     // Counted only for versions served, so live's rate is the live browsers' own.
     expect(t.app.remoteHealth.snapshot().find((r) => r.version === '1.0.0')?.errors).toBe(0);
     const metrics = (await t.app.inject({ url: '/metrics' })).body;

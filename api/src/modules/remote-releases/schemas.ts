@@ -26,6 +26,7 @@ export const statusResponse = envelopeOf(z.array(z.object({
   canary: z.object({ version: z.string(), percent: z.number() }).nullable(),
   versions: z.array(z.object({
     version: z.string(), publishedBy: z.string().nullable(), publishedAt: z.string().nullable(), bytes: z.number().nullable(), gates: z.array(gate).nullable(),
+    pageLoads: z.number(), errors: z.number(), ssrFailures: z.number(),
   })),
   key: z.object({ createdBy: z.string(), createdAt: z.string() }).nullable(),
   history: z.array(historyEntry),

@@ -5,13 +5,14 @@ import { releasedVersions } from '../remote-versions/released-versions';
 import type { RemoteVersionStore } from '../remote-versions/store';
 import type { GateResult } from './gates';
 import { createReleaseRepository } from './repository';
+import { readStats, statsOf, type VersionStats } from './stats';
 
 export interface RemoteStatus {
   remote: string;
   live: string | null;
   canary: Canary | null;
   /** Every version this shop can serve: published through the API (with gates), or built on this machine. */
-  versions: { version: string; publishedBy: string | null; publishedAt: string | null; bytes: number | null; gates: GateResult[] | null }[];
+  versions: ({ version: string; publishedBy: string | null; publishedAt: string | null; bytes: number | null; gates: GateResult[] | null } & VersionStats)[];
   /** When the publishing key was last rotated, and by whom; null when the remote has none. */
   key: { createdBy: string; createdAt: string } | null;
   /** Newest first, at most 30. */
@@ -21,7 +22,7 @@ export interface RemoteStatus {
 /** What the console's releases page and `npm run mf -- status` show for each remote. */
 export async function releaseStatus(db: Db, store: RemoteVersionStore, mfDir: string): Promise<RemoteStatus[]> {
   const repo = createReleaseRepository(db);
-  const [deployments, published, keys] = await Promise.all([store.deployments(), repo.list(), repo.keys()]);
+  const [deployments, published, keys, stats] = await Promise.all([store.deployments(), repo.list(), repo.keys(), readStats(db)]);
   return Promise.all(REMOTE_NAMES.map(async (remote) => {
     const mine = published.filter((r) => r.remote === remote);
     const local = releasedVersions(mfDir, remote).filter((v) => !mine.some((r) => r.version === v));
@@ -33,7 +34,7 @@ export async function releaseStatus(db: Db, store: RemoteVersionStore, mfDir: st
       versions: [
         ...local.map((version) => ({ version, publishedBy: null, publishedAt: null, bytes: null, gates: null })),
         ...mine.map((r) => ({ version: r.version, publishedBy: r.publishedBy, publishedAt: r.publishedAt.toISOString(), bytes: r.bytes, gates: r.gates })),
-      ],
+      ].map((v) => ({ ...v, ...statsOf(stats, remote, v.version) })),
       key: key ? { createdBy: key.createdBy, createdAt: key.createdAt.toISOString() } : null,
       history: (await store.history(remote)).slice(-30).reverse(),
     };

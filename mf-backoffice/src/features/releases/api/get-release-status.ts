@@ -2,7 +2,11 @@ import { useRequest } from '@labmall/shared/hooks/use-request';
 import { staffGet } from '../../../lib/staff-api';
 
 export interface Gate { name: string; passed: boolean; detail: string }
-export interface ReleaseVersion { version: string; publishedBy: string | null; publishedAt: string | null; bytes: number | null; gates: Gate[] | null }
+export interface ReleaseVersion {
+  version: string; publishedBy: string | null; publishedAt: string | null; bytes: number | null; gates: Gate[] | null;
+  /** Over all replicas: page loads that got it, those whose browser reported its error, server renders it failed. */
+  pageLoads: number; errors: number; ssrFailures: number;
+}
 export interface ReleaseStep {
   id?: number; at: string; action: string; remote: string; from: string | null; to: string; percent?: number; rolledBack?: boolean; actor?: string; reason?: string;
 }

@@ -17,8 +17,8 @@ const catalog = (canary: RemoteRelease['canary']): RemoteRelease => ({
   live: '1.0.0',
   canary,
   versions: [
-    { version: '1.0.0', publishedBy: null, publishedAt: null, bytes: null, gates: null },
-    { version: '1.1.0', publishedBy: 'key:mf_catalog', publishedAt: '2026-11-26T10:00:00.000Z', bytes: 1000, gates },
+    { version: '1.0.0', publishedBy: null, publishedAt: null, bytes: null, gates: null, pageLoads: 4000, errors: 20, ssrFailures: 0 },
+    { version: '1.1.0', publishedBy: 'key:mf_catalog', publishedAt: '2026-11-26T10:00:00.000Z', bytes: 1000, gates, pageLoads: 0, errors: 0, ssrFailures: 0 },
   ],
   key: null,
   history: [{ id: 2, at: '2026-11-26T11:00:00.000Z', action: 'rollback', remote: 'mf_catalog', from: '1.1.0', to: '1.0.0', actor: 'judge', reason: 'error rate 4.0 % vs 0.5 %' }],
@@ -45,6 +45,8 @@ describe('the releases console page', () => {
     const versions = await screen.findByRole('table', { name: 'Versions of mf_catalog' });
     expect(within(versions).getByText(/Store contract/)).toBeTruthy();
     expect(within(versions).getByText('Built on this machine (no checks)')).toBeTruthy();
+    expect(within(versions).getByText('0.50 % of 4000 page loads')).toBeTruthy();
+    expect(within(versions).getByText('No page loads yet')).toBeTruthy();
     const history = screen.getByRole('table', { name: 'History of mf_catalog' });
     expect(within(history).getByText('error rate 4.0 % vs 0.5 %')).toBeTruthy();
     fireEvent.click(within(versions).getByRole('button', { name: 'Canary 10 % 1.1.0' }));

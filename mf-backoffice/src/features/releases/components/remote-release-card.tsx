@@ -46,6 +46,7 @@ export function RemoteReleaseCard({ remote, attempt }: { remote: RemoteRelease; 
               <th scope="col">{t('backoffice.releases.version')}</th>
               <th scope="col">{t('backoffice.releases.published')}</th>
               <th scope="col">{t('backoffice.releases.gates')}</th>
+              <th scope="col">{t('backoffice.releases.errorRate')}</th>
               <th scope="col">{t('backoffice.common.actions')}</th>
             </tr>
           </thead>

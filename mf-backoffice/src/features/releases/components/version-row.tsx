@@ -30,6 +30,12 @@ export function VersionRow({ version, live, canary, onAdvance }: { version: Rele
           </ul>
         ) : t('backoffice.releases.noGates')}
       </td>
+      <td>
+        {version.pageLoads === 0 ? t('backoffice.releases.noLoads') : t('backoffice.releases.rate', {
+          rate: ((100 * version.errors) / version.pageLoads).toFixed(2), loads: version.pageLoads,
+        })}
+        {version.ssrFailures > 0 ? <><br />{t('backoffice.releases.ssrFailures', { count: version.ssrFailures })}</> : null}
+      </td>
       <td className="bo-actions">
         {live && canary === undefined ? null : (
           <button type="button" className="button" onClick={onAdvance}

@@ -7,6 +7,7 @@ import { provideFragmentLoader } from './federation/provide-fragment-loader';
 import { loadRemotePage, registerRemotesFromManifest } from './federation/remote-loader';
 import { reportRecoverableError } from './federation/client-render';
 import { isChunkLoadError, reloadOnceForChunkError } from './federation/chunk-reload-guard';
+import { startErrorReporting } from './federation/error-reporter';
 import { splitRemotePageId, type InitialRoute } from './federation/initial-route';
 import { isRemoteName } from './federation/remote-names';
 import type { PageData } from './app/page-data';
@@ -47,6 +48,8 @@ async function loadRenderer() {
  * with the data and remote versions it was rendered with; other remote code loads only when a route needs it.
  */
 async function boot(): Promise<void> {
+  // First: an error anywhere in this page load is reported with its remote versions (the canary judge).
+  startErrorReporting();
   restoreSession();
   initTheme();
   // Remotes show each other's fragments (the cart's button on a product page) only through the shell.

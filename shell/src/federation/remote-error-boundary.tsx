@@ -1,8 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { isPageError } from '@labmall/shared/routing/page-error';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload-guard';
+import { reportRemoteError } from './error-reporter';
+import type { RemoteName } from './remote-names';
 
 interface Props {
+  /** The remote of the route: its errors count against the version this page load got (the canary judge). */
+  remote?: RemoteName;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
@@ -25,6 +29,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
+    if (!isPageError(error)) reportRemoteError(isChunkLoadError(error) ? 'chunk' : 'boundary', error, this.props.remote);
     if (isChunkLoadError(error) && reloadOnceForChunkError()) this.setState({ reloading: true });
   }
 

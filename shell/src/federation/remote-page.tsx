@@ -60,6 +60,7 @@ export function RemotePage({ remote, module, props, titleKey, titleQuery }: Remo
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}/${attempt}`}
+      remote={remote}
       onRetry={() => void retryRemote(remote).finally(() => setAttempt((n) => n + 1))}
       fallback={(retry) => <RemoteUnavailablePanel remote={remote} meta={meta} onRetry={retry} />}
     >

@@ -22,7 +22,7 @@ describe.each(drivers)('the console activity forms and submissions (%s)', (drive
     expect(closed.statusCode).toBe(409);
     const opened = await ctx.staff.data<Saved>('POST', 'forms/open', { formId, version: created.version, open: true });
     expect(opened.open).toBe(true);
-    const shown = await shop().send('GET', `/api/forms/${formId}?type=common`);
+    const shown = await shop().send('GET', `/api/forms/${formId}?type=common`, undefined);
     expect(shown.json().data).toMatchObject({ title: 'Cathode workshop sign-up', open: true, fields: [{ name: 'name' }, { name: 'email' }, { name: 'session', options: [{ value: 'am' }, { value: 'pm' }] }, { name: 'consent' }] });
     expect((await submit(formId, answer, '192.0.2.32')).statusCode).toBe(200);
     expect((await submit(formId, { ...answer, name: 'Ada', session: 'pm' }, '192.0.2.33')).statusCode).toBe(200);
@@ -92,12 +92,12 @@ describe.each(drivers)('the console activity forms and submissions (%s)', (drive
   it('puts an open form on the special-offers page and on the home page as a banner', async () => {
     const formId = newFormId();
     const created = await ctx.staff.data<Saved>('POST', 'forms/save', activityForm(formId));
-    const offers = async () => (await shop().send('GET', '/api/activity/special-offers')).json<{ data: { forms: Array<{ formId: string; title: string; link: string }> } }>().data.forms;
+    const offers = async () => (await shop().send('GET', '/api/activity/special-offers', undefined)).json<{ data: { forms: Array<{ formId: string; title: string; link: string }> } }>().data.forms;
     expect((await offers()).map((f) => f.formId)).not.toContain(formId);
     await ctx.staff.data('POST', 'forms/open', { formId, version: created.version, open: true });
     expect((await offers()).find((f) => f.formId === formId)).toEqual({ formId, type: 'common', title: 'Cathode workshop sign-up', intro: 'Tell us who is coming', link: `/activity/commonForm?type=common&formId=${formId}` });
     const banner = await ctx.staff.data<{ id: number; link: string }>('POST', 'forms/banner', { formId, image: '/media/banners/1.svg' });
-    const home = await shop().send('GET', '/api/newrecommend/multi');
+    const home = await shop().send('GET', '/api/newrecommend/multi', undefined);
     expect(JSON.stringify(home.json())).toContain(banner.link);
     expect((await ctx.staff.post('forms/banner', { formId, image: 'https://evil.example/x.png' })).statusCode).toBe(400);
   });

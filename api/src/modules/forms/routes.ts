@@ -3,6 +3,7 @@ import { ok } from '../../lib/envelope';
 import { signedInUser } from '../../plugins/auth';
 import { optionalUserId } from '../help/optional-user';
 import { acceptMultipart, readForm } from './multipart';
+import { answerNative, nativeReturn } from './native-post';
 import { definitionQuery, fileParams, formParams } from './schemas';
 import { sendUpload } from './send-upload';
 import { createFormService } from './service';
@@ -16,12 +17,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await service.definition(request.params.formId, request.query.type, request.lang)),
   );
 
-  // Multipart (files) or JSON; the body is checked against the form's own definition, not a fixed schema.
-  app.post('/forms/:formId/submissions', { schema: { params: formParams } }, async (request) => {
+  // Multipart (files) or JSON; the body is checked against the form's own definition, not a fixed schema. A post
+  // from the mobile form page without JavaScript goes back to that page with its outcome (native-post.ts).
+  app.post('/forms/:formId/submissions', { schema: { params: formParams } }, async (request, reply) => {
     const userId = await optionalUserId(app, request);
     await service.attempt(request.ip);
     const form = await readForm(request);
-    return ok(await service.submit(request.params.formId, form, { userId, ip: request.ip, lang: request.lang }));
+    const returnTo = nativeReturn(request, form.values);
+    const submit = () => service.submit(request.params.formId, form, { userId, ip: request.ip, lang: request.lang });
+    if (returnTo) return answerNative(reply, returnTo, submit);
+    return ok(await submit());
   });
 
   // An uploaded file, to its uploader only. Served as an attachment-safe download: never sniffed as HTML.

@@ -12,6 +12,7 @@ export const exposes: Record<string, string> = {
   './SpecialOffer': './src/exposes/special-offer.tsx',
   './SubmitForm': './src/exposes/submit-form.tsx',
   './CommonForm': './src/exposes/common-form.tsx',
+  './MobileForm': './src/exposes/mobile-form.tsx',
   './AboutApp': './src/exposes/about-app.tsx',
   './AboutUs': './src/exposes/about-us.tsx',
   './SalesTeam': './src/exposes/sales-team.tsx',

@@ -9,6 +9,7 @@ import { AreaRoot } from '../area-root';
 import { LoadState } from '../components/load-state';
 import { specialOffersQuery } from '../features/offers/api/get-special-offers';
 import { OfferActivity } from '../features/offers/components/offer-activity';
+import { OfferForms } from '../features/offers/components/offer-forms';
 import '../components/help-service.css';
 
 export const loader: RouteLoader = async ({ prefetch }) => {
@@ -27,13 +28,16 @@ export default function SpecialOffer() {
         <PageHeading title={title} lead={t('pages.help_service.SpecialOffer')} />
         <LoadState state={offers}>
           {(data) =>
-            data.activities.length === 0 ? (
+            data.activities.length === 0 && data.forms.length === 0 ? (
               <div className="hs-empty">
                 <p>{t('helpService.offers.none')}</p>
                 <Link className="button" to={localize('/category')}>{t('helpService.offers.browse')}</Link>
               </div>
             ) : (
-              data.activities.map((activity) => <OfferActivity key={activity.id} activity={activity} />)
+              <>
+                {data.forms.length > 0 ? <OfferForms forms={data.forms} /> : null}
+                {data.activities.map((activity) => <OfferActivity key={activity.id} activity={activity} />)}
+              </>
             )
           }
         </LoadState>

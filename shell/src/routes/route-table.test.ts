@@ -86,6 +86,9 @@ describe('route table (spec §2)', () => {
     expect(['/backoffice/quotations', '/backoffice/quotation'].every((p) => allows(p, ['user', 'quotations']) && !allows(p, ['orders', 'catalogue']))).toBe(true);
     expect(['/backoffice/points-goods', '/backoffice/points-good', '/backoffice/points-campaigns', '/backoffice/points-announcements', '/backoffice/points-tasks'].every((p) => allows(p, ['user', 'points']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content']))).toBe(true);
     expect(allows('/backoffice/releases', ['user', 'releases']) && allows('/backoffice/releases', ['admin']) && !allows('/backoffice/releases', ['points', 'content', 'orders'])).toBe(true);
+    // MOBILE_FORM_URL's default: the shop's own phone form page, public and without the guard that sends phones there.
+    expect(byPath.get('/m/form')).toMatchObject({ access: 'public', page: { remote: 'mf_help_service', module: './MobileForm' } });
+    expect(byPath.get('/m/form')?.middleware).toBeUndefined();
     expect(['/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'].every((p) => allows(p, ['user', 'support']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content', 'points']))).toBe(true);
     expect(['/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'].every((p) => allows(p, ['user', 'support']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content', 'points']))).toBe(true);
     expect(['/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages'].every((p) => allows(p, ['user', 'content']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations']))).toBe(true);

@@ -137,6 +137,10 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'backoffice-staff', path: 'staff', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './Staff'), titleKey: 'routes.backoffice.staff' },
     { name: 'backoffice-audit', path: 'audit', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './AuditLog'), titleKey: 'routes.backoffice.audit' },
   ] },
+  // MOBILE_FORM_URL's default (/m/form): the shop's own phone form page, server-rendered; no mobileForm guard, so no loop.
+  { name: 'm', path: 'm', access: 'public', redirect: 'm/form', titleKey: 'routes.mobileForm', children: [
+    { name: 'mobileForm', path: 'form', access: 'public', page: page('mf_help_service', './MobileForm'), titleKey: 'routes.mobileForm' },
+  ] },
   { name: 'mobilePrompt', path: 'mobilePrompt', access: 'public', page: 'mobilePrompt', titleKey: 'routes.mobilePrompt' },
   { name: 'developing', path: 'developing', access: 'public', page: 'developing', titleKey: 'routes.developing' },
   { name: '404', path: '404', access: 'public', page: 'notFound', titleKey: 'routes.notFound' },

@@ -15,9 +15,10 @@ const PREPARE_LOCK_KEY = 727_0001;
 export function openPostgres(connectionString: string, log: FastifyBaseLogger, { poolWaitMs }: { poolWaitMs: number }): Database {
   // 10 connections measured faster than 20 on this 2-core machine (DESIGN §8).
   const max = 10;
-  // JIT off: the shop's queries are short index lookups, and PostgreSQL's JIT compiled some of them for 50 ms when it
-  // misjudged their cost (a search at 100k products); OLTP guides say the same.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: poolWaitMs, options: '-c jit=off' });
+  // JIT and parallel workers off: the shop's queries are short index lookups, and PostgreSQL's JIT compiled some of them
+  // for 50 ms when it misjudged their cost (a search at 100k products), and started parallel workers (4 ms) for a
+  // branch a one-time filter then skipped. Many short requests at once use the cores better one each; OLTP guides agree.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: poolWaitMs, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // Without a listener, an idle connection dropped by the server crashes the whole process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
   // The pool listens only to idle connections. One lent out but between queries (in a transaction, or holding an

@@ -34,9 +34,8 @@ export function createSuggestRepository(db: Db) {
     // The few best of a bounded set of candidates in relevance order (relevance-page.ts), then what the box shows of them.
     async products(typed: Keyword, limit: number) {
       const k = await withTypos(db, typed);
-      const candidates = await suggestionCandidates(db, k, limit);
-      if (candidates.length === 0) return [];
-      const ids = await relevancePage(db, and(listable, inArray(products.id, candidates))!, k, limit, 0);
+      const ids = await relevancePage(db, and(listable, sql`${products.id} IN ${suggestionCandidates(k, limit)}`)!, k, limit, 0);
+      if (ids.length === 0) return [];
       const rows = await db
         .select({ id: products.id, name: products.name, images: products.images, match: matchKind(k), skuCode: skuCode(k) })
         .from(products)

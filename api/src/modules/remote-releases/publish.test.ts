@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +59,14 @@ describe.each(drivers)('POST /api/backoffice/releases/publish (%s)', (driver) =>
     const other = await publish(releaseArchive({ version: '9.1.0', salt: 'rebuilt' }));
     expect(other.statusCode).toBe(409);
     expect(reasonOf(other)).toContain('already published');
+  });
+
+  it("refuses a version the shop's machine already built itself, whose files may differ", async () => {
+    mkdirSync(path.join(mfDir, 'mf_catalog', '9.0.0'), { recursive: true });
+    writeFileSync(path.join(mfDir, 'mf_catalog', '9.0.0', 'mf-manifest.json'), '{}');
+    const res = await publish(releaseArchive({ version: '9.0.0' }));
+    expect(res.statusCode).toBe(409);
+    expect(reasonOf(res)).toContain('already built');
   });
 
   it('refuses a path that leaves the version folder, a wrong checksum and a file that is no gzip', async () => {

@@ -9,7 +9,7 @@ import { sha256, verifyArchive } from './archive';
 import { runGates, type GateResult } from './gates';
 import { createReleaseRepository } from './repository';
 import { ArchiveError } from './tar';
-import { unpackRelease } from './unpack';
+import { isUnpacked, unpackRelease } from './unpack';
 
 export interface PublishResult {
   remote: string;
@@ -65,6 +65,8 @@ export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: s
     };
     const earlier = await same();
     if (earlier) return earlier;
+    // A folder built on this machine (`npm run mf -- release`, `npm run build`) is served as that version already.
+    if (isUnpacked(mfDir, remote, version)) throw new AppError(409, 'releaseExists', { reason: `${remote} ${version} was already built on the shop's machine` });
     const gates = runGates(verified);
     const failed = gates.filter((g) => !g.passed);
     if (failed.length) throw new AppError(422, 'releaseGateFailed', { reason: failed.map((g) => `${g.name}: ${g.detail}`).join('; '), gates });

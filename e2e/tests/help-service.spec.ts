@@ -1,8 +1,8 @@
 import { expect, test } from '../shop-test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newAccount, signIn, type Credentials } from '../accounts';
+import type { Page } from '@playwright/test';
+import { newAccount, signIn } from '../accounts';
 import { BASE_URL } from '../e2e-env';
-import { LIPF6_PRODUCT_ID, shopApi } from '../shop-api';
+import { paidOrder } from '../paid-order';
 
 /** Issue 13: the help centre, after-sales, activity forms, the mobile redirect and the company pages. */
 
@@ -17,22 +17,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** A paid order of a fresh account: placed through the API and paid in the payment sandbox. */
-async function paidOrder(request: APIRequestContext, credentials: Credentials): Promise<string> {
-  const api = await shopApi(request, credentials);
-  const sku = await api.firstSku(LIPF6_PRODUCT_ID);
-  const { orderNo } = await api.placeOrder(sku.id, 1, await api.addAddress('Dr. Wu Fang'));
-  const login = await request.post('/api/auth/login', { data: credentials });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await request.post('/api/payment/create', { data: { orderNo, method: 'alipay' }, headers });
-  const { paymentNo } = ((await created.json()) as { data: { paymentNo: string } }).data;
-  await request.post(`/sandbox/pay/${paymentNo}`, { form: { lang: 'en' }, headers: { origin: BASE_URL }, maxRedirects: 0 });
-  await expect
-    .poll(async () => ((await (await request.get(`/api/payment/status?orderNo=${orderNo}`, { headers })).json()) as { data: { status: string } }).data.status, { timeout: 20_000 })
-    .toBe('paid');
-  return orderNo;
 }
 
 test('a shopper searches help, sees the match marked, opens the answer and votes', async ({ page }) => {

@@ -145,7 +145,7 @@ test('the server renders an activity form for a computer and redirects a phone b
   const phone = await request.get(path, { maxRedirects: 0, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } });
   expect(phone.status()).toBe(302);
   const target = new URL(phone.headers().location!, BASE_URL);
-  expect([target.pathname, target.searchParams.get('type'), target.searchParams.get('formId')]).toEqual(['/m/form', 'common', 'battery-workshop-2026']);
+  expect([target.pathname, target.searchParams.get('type'), target.searchParams.get('formId')]).toEqual(['/en/m/form', 'common', 'battery-workshop-2026']);
 });
 
 const contentPages: Array<{ path: string; en: RegExp; zh: RegExp }> = [

@@ -19,6 +19,13 @@ describe('route guards', () => {
     expect(decision).toEqual({ kind: 'external', url: 'https://m.example.test/form?type=2&formId=17' });
   });
 
+  it('keeps the page\'s language when the mobile form page is the shop\'s own (a path on this site)', () => {
+    const own = runGuards('public', ['mobileForm'], context({ isMobile: true, mobileFormUrl: '/m/form', languageCode: '4' }));
+    expect(own).toEqual({ kind: 'external', url: `${window.location.origin}/kr/m/form?type=2&formId=17` });
+    const external = runGuards('public', ['mobileForm'], context({ isMobile: true, languageCode: '4' }));
+    expect(external).toEqual({ kind: 'external', url: 'https://m.example.test/form?type=2&formId=17' });
+  });
+
   it('lets desktop browsers stay on form pages', () => {
     expect(runGuards('public', ['mobileForm'], context())).toEqual({ kind: 'continue' });
   });

@@ -1,4 +1,5 @@
 import { PageError } from '@labmall/shared/routing/page-error';
+import { withLanguagePrefix } from '@labmall/shared/routing/language-prefix';
 import { hasScope } from '@labmall/shared/auth/scope';
 import type { AuthUser } from '@labmall/shared/store/slices/auth-slice';
 import type { Access } from './route-types';
@@ -26,15 +27,22 @@ export interface GuardContext {
   user: AuthUser | null;
   isMobile: boolean;
   mobileFormUrl: string;
+  /** The page's language code: the shop's own mobile form page keeps it. */
+  languageCode?: string;
 }
 
 export type Middleware = (context: GuardContext) => GuardDecision;
 
 const CONTINUE: GuardDecision = { kind: 'continue' };
 
-/** Spec §5: where a phone opening an activity form goes: the mobile form page, with the query's `type` and `formId`. */
-export function mobileFormTarget(mobileFormUrl: string, search: URLSearchParams, origin: string): string {
-  const target = new URL(mobileFormUrl, origin);
+/**
+ * Spec §5: where a phone opening an activity form goes: the mobile form page, with the query's `type` and `formId`.
+ * A path on this site (the default `/m/form`, the shop's own page) keeps the page's language prefix, so a phone that
+ * has no language cookie yet is not sent to the default language.
+ */
+export function mobileFormTarget(mobileFormUrl: string, search: URLSearchParams, origin: string, languageCode?: string): string {
+  const sameSite = mobileFormUrl.startsWith('/') && !mobileFormUrl.startsWith('//');
+  const target = new URL(sameSite && languageCode ? withLanguagePrefix(mobileFormUrl, languageCode) : mobileFormUrl, origin);
   for (const key of ['type', 'formId']) {
     const value = search.get(key);
     if (value !== null) target.searchParams.set(key, value);
@@ -42,9 +50,9 @@ export function mobileFormTarget(mobileFormUrl: string, search: URLSearchParams,
   return target.toString();
 }
 
-const mobileForm: Middleware = ({ isMobile, mobileFormUrl, search }) => {
+const mobileForm: Middleware = ({ isMobile, mobileFormUrl, search, languageCode }) => {
   if (!isMobile || !mobileFormUrl) return CONTINUE;
-  return { kind: 'external', url: mobileFormTarget(mobileFormUrl, search, window.location.origin) };
+  return { kind: 'external', url: mobileFormTarget(mobileFormUrl, search, window.location.origin, languageCode) };
 };
 
 export const MIDDLEWARE: Record<string, Middleware> = { mobileForm };

@@ -75,6 +75,7 @@ function GuardedRoute({ def }: { def: RouteDef }) {
     // The server renders no page that a mobile guard could redirect (those stay client-rendered).
     isMobile: typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent),
     mobileFormUrl: getRuntimeConfig().mobileFormUrl,
+    languageCode: code,
   }, def.scope);
   if (decision.kind === 'redirect') return <Navigate to={withLanguagePrefix(decision.to, code)} replace />;
   if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;

@@ -23,7 +23,7 @@ export async function planRoute(request: RenderRequest, match: MatchedRoute | nu
   const { def } = match;
   if (def.redirect) return { kind: 'redirect', location: `${withLanguagePrefix(`/${def.redirect}`, language.code)}${search.size ? `?${search}` : ''}` };
   if (def.access !== 'public') return { kind: 'client' };
-  const guarded = serverGuards(def, request, search);
+  const guarded = serverGuards(def, request, search, language.code);
   if (guarded) return guarded;
   if (def.page === 'notFound') return { status: 404, initialRoute: null };
   if (!def.page || typeof def.page === 'string') return { status: 200, initialRoute: null };
@@ -54,12 +54,12 @@ export async function planRoute(request: RenderRequest, match: MatchedRoute | nu
  * The route's guards that the server can decide itself. The mobile form guard needs only the User-Agent: a phone
  * is redirected right away, anyone else gets the rendered form. Any other guard is the browser's to run.
  */
-function serverGuards(def: RouteDef, request: RenderRequest, search: URLSearchParams): RenderResult | null {
+function serverGuards(def: RouteDef, request: RenderRequest, search: URLSearchParams, languageCode: string): RenderResult | null {
   const names = def.middleware ?? [];
   if (names.some((name) => name !== 'mobileForm')) return { kind: 'client' };
   const mobileFormUrl = request.runtimeConfig.mobileFormUrl;
   if (names.length && mobileFormUrl && isMobileUserAgent(request.userAgent)) {
-    return { kind: 'redirect', location: mobileFormTarget(mobileFormUrl, search, request.origin) };
+    return { kind: 'redirect', location: mobileFormTarget(mobileFormUrl, search, request.origin, languageCode) };
   }
   return null;
 }

@@ -60,7 +60,7 @@ describe('console home', () => {
     expect(await screen.findByText('5 new, 2 in review, 1 approved')).toBeTruthy();
     expect(figure('After-sales requests open')).toBe('8');
     expect(screen.queryByRole('heading', { name: 'More pages are on their way' })).toBeNull();
-    expect(screen.getByRole('link', { name: /After-sales/ }).getAttribute('href')).toBe('/en/backoffice/after-sales');
+    expect(screen.getByRole('link', { name: 'Show new after-sales requests, oldest first' }).getAttribute('href')).toBe('/en/backoffice/after-sales?status=submitted&sort=createdAt&order=asc');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.map((r) => r.url)).toEqual(['/api/backoffice/dashboard/support']);
   });

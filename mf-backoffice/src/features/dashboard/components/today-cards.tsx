@@ -58,6 +58,7 @@ export function TodayCards() {
           <CardFigures card={title.support} request={support}>
             <Figure label={t('backoffice.dashboard.afterSalesWaiting')} value={support.data?.waiting} />
             {support.data ? <p>{t('backoffice.dashboard.afterSalesBreakdown', { ...support.data })}</p> : null}
+            <Link to={localize('/backoffice/after-sales?status=submitted&sort=createdAt&order=asc')}>{t('backoffice.dashboard.showAfterSalesWaiting')}</Link>
           </CardFigures>
         </li>
       ) : null}

@@ -9,10 +9,7 @@ export interface ConsolePage {
   leadKey: string;
 }
 
-/**
- * The console's pages that exist. Pages get entries when
- * their pages are built: the navigation links only to real pages.
- */
+/** The console's pages: the navigation and the dashboard list those the staff member's scopes open. */
 export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/orders', scope: 'orders', titleKey: 'routes.backoffice.orders', leadKey: 'backoffice.dashboard.ordersLead' },
   { path: '/backoffice/products', scope: 'catalogue', titleKey: 'routes.backoffice.products', leadKey: 'backoffice.dashboard.productsLead' },

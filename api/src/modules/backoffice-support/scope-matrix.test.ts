@@ -1,8 +1,7 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from '../../test/auth-requests';
 import { shopperSession, staffSession } from '../../test/staff-session';
+import { routeScopes } from '../../test/route-scopes';
 import { drivers } from '../../test/test-app';
 import { backofficeSupportRoutes } from './routes';
 import { activityForm, afterSalesRequest, newFormId, supportClient, useSupportApp, type SupportClient } from './test-client';
@@ -41,28 +40,10 @@ const calls = (ctx: Ctx): Call[] => {
   ];
 };
 
-/** Every route the module registers, with the scopes its onRequest hooks demand (on a bare app: nothing runs). */
-async function registeredRoutes() {
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  const routes: Array<{ route: string; scopes: string[] }> = [];
-  app.decorate('db', {} as never);
-  app.decorate('requireScope', (scope: string) => Object.assign(async () => {}, { scope }));
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD') return;
-    const hooks = [route.onRequest ?? []].flat() as Array<{ scope?: string }>;
-    routes.push({ route: `${String(route.method)} ${route.url.replace('/backoffice/support/', '')}`, scopes: hooks.map((hook) => hook.scope ?? '?') });
-  });
-  await app.register(backofficeSupportRoutes);
-  await app.ready();
-  await app.close();
-  return routes;
-}
 
 describe('the support module', () => {
   it('guards every route it registers with the support scope, and the matrix below calls each of them', async () => {
-    const routes = await registeredRoutes();
+    const routes = await routeScopes([backofficeSupportRoutes], { prefix: '/backoffice/support/' });
     expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'support'), JSON.stringify(routes)).toBe(true);
     const tested = calls({ app: undefined as never, staff: undefined as never }).map((call) => `${call.method} ${call.path}`);
     expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());

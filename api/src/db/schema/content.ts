@@ -85,6 +85,11 @@ export const contentFiles = pgTable(
     sha256: varchar('sha256', { length: 64 }).notNull(),
     sort: integer('sort').notNull().default(0),
     data: bytea('data').notNull(),
+    /**
+     * The file's unguessable key: the console links a file as /api/content/file/:id?k=… so a draft's or a scheduled
+     * article's files open for staff, while a plain id serves only files of published articles (and imported ones).
+     */
+    accessKey: varchar('access_key', { length: 32 }).notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...timestamps,
   },
   (table) => [uniqueIndex('content_files_slug_unique').on(table.slug), index('content_files_article_idx').on(table.articleId, table.sort)],

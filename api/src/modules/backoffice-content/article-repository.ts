@@ -2,12 +2,16 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { contentArticles, contentFiles } from '../../db/schema/content';
 import type { Db } from '../../db/types';
 import { atVersion, nextVersion, versionOf } from '../backoffice-catalogue/version';
-import { fileUrl } from '../content/service';
+import { keyedFileUrl } from '../content/service';
 import type { ContentFileOut } from './article-schemas';
 
 export type ArticleFields = Omit<typeof contentArticles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-const fileColumns = { id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size };
-export const fileOut = (file: { id: number; kind: string; name: string; mimeType: string; size: number }): ContentFileOut => ({ ...file, url: fileUrl(file.id) });
+const fileColumns = { id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size, accessKey: contentFiles.accessKey };
+/** A file as the console shows it, linked with its key: a draft's files open for staff (content/routes.ts). */
+export const fileOut = ({ accessKey, ...file }: { id: number; kind: string; name: string; mimeType: string; size: number; accessKey: string }): ContentFileOut => ({
+  ...file,
+  url: keyedFileUrl(file.id, accessKey),
+});
 
 /** The console's reads and writes of one article; every edit is conditional on the version the client read. */
 export function createArticleRepository(db: Db) {

@@ -43,7 +43,7 @@ export function createContentFileService(db: Db) {
             articleId: article?.id ?? null,
             sort: article && kind === 'attachment' ? await repository.nextSort(article.id) : 0,
           })
-          .returning({ id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size });
+          .returning({ id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size, accessKey: contentFiles.accessKey });
         if (article && kind === 'cover') await tx.update(contentArticles).set({ coverFileId: saved!.id }).where(eq(contentArticles.id, article.id));
         if (article && kind === 'video') {
           await tx.update(contentArticles).set({ video: { fileId: saved!.id, mimeType: type, captions: [] } }).where(eq(contentArticles.id, article.id));

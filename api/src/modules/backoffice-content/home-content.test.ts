@@ -92,6 +92,12 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
     expect(record.files.map((f) => f.name)).toEqual(['manual.pdf']);
     expect(record.video?.name).toBe('clip.mp4');
     expect(record.captions.map((track) => track.lang)).toEqual(['en']);
+    // A draft's file: not found by its plain id (ids are counted), opened by the console's keyed link.
+    const plain = (url: string) => url.replace(/\?k=.*$/, '');
+    expect(record.files[0]!.url).toMatch(/^\/api\/content\/file\/\d+\?k=[0-9a-f]{32}$/);
+    expect((await ctx.app.inject({ method: 'GET', url: plain(record.files[0]!.url) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${plain(record.files[0]!.url)}?k=${'0'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: record.files[0]!.url })).statusCode).toBe(200);
     // The shopper's player gets the track (the article is published for the check).
     const { version } = await ctx.staff.data<{ version: string }>('GET', `article?id=${id}`);
     await ctx.staff.data('POST', 'article/status', { id, version, status: 'published' });
@@ -101,5 +107,6 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
     expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
     const served = await ctx.app.inject({ method: 'GET', url: record.files[0]!.url });
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect((await ctx.app.inject({ method: 'GET', url: plain(record.files[0]!.url) })).statusCode).toBe(200); // published now
   });
 });

@@ -84,11 +84,20 @@ export function createContentRepository(db: Db, now: () => Date = () => new Date
         .from(products).where(and(inArray(products.id, ids), eq(products.status, 'on_sale')));
     },
 
-    /** A stored file's headers, without its bytes (a revalidation or a 404 reads no blob). */
+    /**
+     * A stored file's headers, without its bytes (a revalidation or a 404 reads no blob), and who may read it by its
+     * plain id (`public`): a file of a published article, or an imported file; the console's own uploads of a draft or
+     * scheduled article, and its inline pictures, need their key (`accessKey`).
+     */
     async file(id: number) {
       const [row] = await db
-        .select({ id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size, sha256: contentFiles.sha256 })
-        .from(contentFiles).where(eq(contentFiles.id, id));
+        .select({
+          id: contentFiles.id, kind: contentFiles.kind, name: contentFiles.name, mimeType: contentFiles.mimeType, size: contentFiles.size, sha256: contentFiles.sha256,
+          accessKey: contentFiles.accessKey,
+          public: sql<boolean>`CASE WHEN ${contentFiles.articleId} IS NOT NULL THEN coalesce(${publishedBy(now())}, false)
+            ELSE ${contentFiles.slug} NOT LIKE 'console/%' END`,
+        })
+        .from(contentFiles).leftJoin(contentArticles, eq(contentArticles.id, contentFiles.articleId)).where(eq(contentFiles.id, id));
       return row;
     },
 

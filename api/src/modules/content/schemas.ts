@@ -23,6 +23,8 @@ export type DetailSection = (typeof detailSections)[number];
 /** `ecmt` is the ECMTDetail page's: an event notice or a past glory. */
 export const detailQuery = z.object({ id: queryId, section: z.enum(detailSections) }).strict();
 export const fileParams = z.object({ id: queryId }).strict();
+/** `k`: the file's key (content_files.access_key), which opens a file whose article is not published. */
+export const fileQuery = z.object({ k: z.string().max(64).optional() }).strict();
 export const readBody = z.object({ id: z.number().int().min(1).max(MAX_ID) }).strict();
 
 const fileInfo = z.object({ id: z.number(), name: z.string(), mimeType: z.string(), size: z.number(), url: z.string() });

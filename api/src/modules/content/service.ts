@@ -7,6 +7,8 @@ import type { ArticleCard, ArticleDetail, DetailSection } from './schemas';
 
 /** Where a stored file is served (GET /api/content/file/:id). */
 export const fileUrl = (id: number) => `/api/content/file/${id}`;
+/** The same with the file's key: opens it whatever its article's state (the console's links). */
+export const keyedFileUrl = (id: number, accessKey: string) => `${fileUrl(id)}?k=${accessKey}`;
 
 const fileOf = (file: FileInfoRow) => ({ id: file.id, name: file.name, mimeType: file.mimeType, size: file.size, url: fileUrl(file.id) });
 

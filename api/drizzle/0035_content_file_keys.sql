@@ -1,0 +1,1 @@
+ALTER TABLE "content_files" ADD COLUMN "access_key" varchar(32) DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;

@@ -1,10 +1,6 @@
-import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { LedgerEntry } from '../../../lib/stock-ledger';
 import { staffGet } from '../../../lib/staff-api';
 
 /** GET /api/backoffice/points/goods/ledger (points): a good's stock changes, newest first. */
 export const getPointsLedger = (productId: number, page: number) =>
   staffGet<{ items: LedgerEntry[]; total: number; page: number; pageSize: number }>('/api/backoffice/points/goods/ledger', { productId, page, pageSize: 20 });
-
-export const usePointsLedger = (productId: number, page: number, version: number) =>
-  useRequest(`backoffice-points-ledger|${productId}|${page}|${version}`, () => getPointsLedger(productId, page));

@@ -1,5 +1,4 @@
 import { staffGet } from '../../../lib/staff-api';
-import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { LedgerEntry } from '../../../lib/stock-ledger';
 
 export type { LedgerEntry } from '../../../lib/stock-ledger';
@@ -9,6 +8,3 @@ export async function getStockLedger(skuId: number, page: number) {
   return staffGet<{ items: LedgerEntry[]; total: number; page: number; pageSize: number }>(
     '/api/backoffice/catalogue/sku/stock-ledger', { skuId, page, pageSize: 20 });
 }
-
-export const useStockLedger = (skuId: number, page: number, version: number) =>
-  useRequest(`backoffice-ledger|${skuId}|${page}|${version}`, () => getStockLedger(skuId, page));

@@ -1,41 +1,7 @@
-import { useState } from 'react';
-import { useTranslation } from '@labmall/shared/i18n/react';
-import { formatDateTime } from '@labmall/shared/format/date';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { Pager } from '@labmall/shared/ui/pager';
-import { useStockLedger } from '../api/get-stock-ledger';
+import { StockLedgerTable } from '../../../components/stock-ledger-table';
+import { getStockLedger } from '../api/get-stock-ledger';
 
-/** A SKU's stock ledger, newest first: every change with its reason, who made it and the stock after it. */
+/** A SKU's stock ledger, newest first (the table is the console's one for every stock ledger). */
 export function StockLedger({ skuId, version }: { skuId: number; version: number }) {
-  const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const ledger = useStockLedger(skuId, page, version);
-  if (ledger.error && !ledger.data) return <LoadFailed error={ledger.error} onRetry={ledger.retry} />;
-  if (!ledger.data) return <Loading />;
-  return (
-    <div className="bo-table-wrap">
-      <table className="bo-table">
-        <caption>{t('backoffice.stock.ledger')}</caption>
-        <thead>
-          <tr>
-            {['at', 'delta', 'reason', 'stockAfter', 'actor', 'note'].map((c) => <th key={c} scope="col">{t(`backoffice.stock.columns.${c}`)}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {ledger.data.items.map((entry) => (
-            <tr key={entry.id}>
-              <td><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time></td>
-              <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
-              <td>{t(`backoffice.stock.reasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
-              <td>{entry.stockAfter}</td>
-              <td>{entry.actorAccount ?? '—'}</td>
-              <td>{entry.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {ledger.data.items.length === 0 ? <p>{t('backoffice.stock.ledgerEmpty')}</p> : null}
-      <Pager className="bo-pager" page={page} lastPage={Math.ceil(ledger.data.total / (ledger.data.pageSize || 20))} total={ledger.data.total} onPage={setPage} />
-    </div>
-  );
+  return <StockLedgerTable requestKey={`backoffice-ledger|${skuId}|${version}`} load={(page) => getStockLedger(skuId, page)} />;
 }

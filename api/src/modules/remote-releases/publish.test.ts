@@ -44,7 +44,7 @@ describe.each(drivers)('POST /api/backoffice/releases/publish (%s)', (driver) =>
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ remote: 'mf_catalog', version: '9.1.0', unchanged: false });
-    expect(data.gates.map((g: { name: string; passed: boolean }) => [g.name, g.passed])).toEqual([['singletons', true], ['storeContract', true], ['exposes', true], ['size', true]]);
+    expect(data.gates.map((g: { name: string; passed: boolean }) => [g.name, g.passed])).toEqual([['singletons', true], ['storeContract', true], ['exposes', true], ['size', true], ['smokeRender', true]]);
     expect(readFileSync(path.join(mfDir, 'mf_catalog', '9.1.0', 'server', 'remoteEntry.js'), 'utf8')).toBe('module.exports = {};');
     const status = (await t.app.inject({ url: '/api/backoffice/releases/status', headers: { authorization: `Bearer ${staff}` } })).json().data;
     const catalog = status.find((s: { remote: string }) => s.remote === 'mf_catalog');

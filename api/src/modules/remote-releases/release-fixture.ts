@@ -20,6 +20,8 @@ export interface FixtureOptions {
   tamper?: boolean;
   /** Text that makes the build's files differ (same version, other contents). */
   salt?: string;
+  /** The server build's entry (CommonJS), for the smoke-render gate. */
+  serverEntry?: string;
 }
 
 export function releaseFiles(options: FixtureOptions = {}): TarFile[] {
@@ -40,7 +42,7 @@ export function releaseFiles(options: FixtureOptions = {}): TarFile[] {
   const build: TarFile[] = [
     { path: 'mf-manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { path: 'remoteEntry.js', data: options.entryBytes ?? Buffer.from(`/* ${remote} ${version} ${options.salt ?? ''} */ var entry = 1;`) },
-    { path: 'server/remoteEntry.js', data: Buffer.from('module.exports = {};') },
+    { path: 'server/remoteEntry.js', data: Buffer.from(options.serverEntry ?? 'module.exports = {};') },
     ...modules.map((_, i) => ({ path: `static/js/page-${i}.js`, data: Buffer.from(`export const page${i} = ${i};`) })),
   ];
   const files = Object.fromEntries(build.map((f) => [f.path, sha256(f.data)]));

@@ -7,6 +7,7 @@ import { staffActor, type StaffActor } from '../staff/audit';
 import { MAX_ARCHIVE_BYTES } from './archive';
 import { canaryBody, changeResponse, keyResponse, promoteBody, publishResponse, remoteBody, rollbackBody, statusResponse } from './schemas';
 import { createReleaseService } from './service';
+import { createSmokeRender } from './smoke-render';
 import { releaseStatus } from './status';
 import { versionStoreOf } from './version-store';
 
@@ -20,7 +21,7 @@ const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/oc
  */
 export const remoteReleaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const store = versionStoreOf(app, config.mfDir);
-  const releases = createReleaseService(app.db, store, config.mfDir);
+  const releases = createReleaseService(app.db, store, config.mfDir, createSmokeRender(app, config));
   const guard = { onRequest: app.requireScope('releases') };
   const prefix = '/backoffice/releases';
   const keyActors = new WeakMap<FastifyRequest, StaffActor & { remote: string }>();

@@ -7,6 +7,7 @@ import { planCanary, planPromote, planRelease, planRollback, DeploymentError, ty
 import type { RemoteVersionStore } from '../remote-versions/store';
 import { sha256, verifyArchive } from './archive';
 import { runGates, type GateResult } from './gates';
+import type { SmokeRender } from './smoke-render';
 import { createReleaseRepository } from './repository';
 import { ArchiveError } from './tar';
 import { isUnpacked, unpackRelease } from './unpack';
@@ -24,9 +25,10 @@ type Step = (state: RemoteState) => DeploymentChange;
 
 /**
  * Publishing and deploying remote versions (docs/deploy.md "Publishing a remote"). `keyRemote` is set when the
- * caller authenticated with a publishing key: it may publish that remote only.
+ * caller authenticated with a publishing key: it may publish that remote only. `smokeRender` is the publish
+ * API's server-render gate (the judge, which only rolls back, has none).
  */
-export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: string) {
+export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: string, smokeRender?: SmokeRender) {
   const releases = createReleaseRepository(db);
 
   async function change(actor: StaffActor, remote: string, step: Step, reason?: string) {
@@ -68,6 +70,8 @@ export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: s
     // A folder built on this machine (`npm run mf -- release`, `npm run build`) is served as that version already.
     if (isUnpacked(mfDir, remote, version)) throw new AppError(409, 'releaseExists', { reason: `${remote} ${version} was already built on the shop's machine` });
     const gates = runGates(verified);
+    // The smoke render runs the candidate's code, so only a version that passed the cheap checks gets that far.
+    if (smokeRender && gates.every((g) => g.passed)) gates.push(await smokeRender(remote, version, verified.files, await store.deployments()));
     const failed = gates.filter((g) => !g.passed);
     if (failed.length) throw new AppError(422, 'releaseGateFailed', { reason: failed.map((g) => `${g.name}: ${g.detail}`).join('; '), gates });
     const inserted = await db.transaction(async (tx) => {

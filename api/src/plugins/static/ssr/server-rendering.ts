@@ -8,7 +8,8 @@ import { parseCookies, themeOf } from './cookies';
 import { isMobileUserAgent } from './mobile-user-agent';
 import { createRemoteVersions } from './remote-versions';
 import { NotAPage, PartialPage, renderToText } from './render-to-text';
-import { createRendererLoader, type InProcessRequest, type InProcessResponse, type RenderRequest, type ShellRenderer } from './shell-renderer';
+import { createInProcessApi } from './in-process-api';
+import { createRendererLoader, type RenderRequest, type ShellRenderer } from './shell-renderer';
 import { createTranslations } from './translations';
 
 /**
@@ -24,15 +25,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
   // Canonical links, alternates and Open Graph name the shop's public address, never whatever Host a client sent.
   const originOf = (request: FastifyRequest) => config.publicOrigin || `${request.protocol}://${request.host}`;
 
-  async function callApi(request: InProcessRequest): Promise<InProcessResponse> {
-    const response = await app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers: request.headers,
-      ...(request.payload !== undefined ? { payload: request.payload } : {}),
-    });
-    return { statusCode: response.statusCode, statusMessage: response.statusMessage, headers: response.headers, body: response.body };
-  }
+  const callApi = createInProcessApi(app);
 
   // Server-rendered pages are a guest's and depend only on the URL, the theme, the remote versions and the
   // catalogue: kept like the catalogue's own answers (same LRU, same generation, dropped on every catalogue write).

@@ -58,6 +58,18 @@ export interface ShellRenderer {
  * lives once per process): pages render in the browser until the server restarts, which the log says once.
  */
 export function createRendererLoader(shellServerDir: string, log: FastifyBaseLogger) {
+  // One loader per build folder: the shop's pages and the release gate's smoke renders share one renderer (the
+  // federation runtime lives once per process, and loading the build twice would only cost memory).
+  const known = loaders.get(shellServerDir);
+  if (known) return known;
+  const loader = newRendererLoader(shellServerDir, log);
+  loaders.set(shellServerDir, loader);
+  return loader;
+}
+
+const loaders = new Map<string, () => Promise<ShellRenderer | undefined>>();
+
+function newRendererLoader(shellServerDir: string, log: FastifyBaseLogger) {
   const entry = path.join(shellServerDir, 'index.js');
   let loaded: { mtimeMs: number; renderer: Promise<ShellRenderer> } | undefined;
   let toldStale = false;

@@ -52,6 +52,8 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       remotes: Object.entries(manifest.remotes).map(([name, { version }]) => `${name}@${version}`),
       template: templateVersion(template),
     });
+    // The remote page this render loaded: a render or loader error counts against its version.
+    let page: { remote: string; version: string } | undefined;
     const render: RenderRequest = {
       url: request.url,
       origin,
@@ -65,6 +67,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       loadPage: (remote, module) => {
         const version = manifest.remotes[remote]?.version;
         if (!version) return Promise.reject(new Error(`remote ${remote} is not in the manifest`));
+        page = { remote, version };
         return shell.loadServerPage(remote, version, versions.serverEntry(remote, version), module).catch((error: unknown) => {
           app.remoteHealth.count(remote, version, 'ssrFailures'); // per version in /metrics and the console
           throw error;
@@ -73,7 +76,12 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
       dataDeadlineMs: config.ssrDataDeadlineMs,
       runtimeConfig: runtimeConfig(config, request) as RenderRequest['runtimeConfig'],
-      onError: (error, context) => request.log.warn({ err: error }, `server rendering: ${context}`),
+      onError: (error, context) => {
+        request.log.warn({ err: error }, `server rendering: ${context}`);
+        // A page that threw while loading its data or rendering is a server-render failure of its version, like one
+        // that failed to load (counted above). Late or failed calls are the API's, not the version's.
+        if (page && (context === 'render' || context.startsWith('loader of '))) app.remoteHealth.count(page.remote, page.version, 'ssrFailures');
+      },
     };
     return { key, render };
   }

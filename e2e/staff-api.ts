@@ -31,6 +31,8 @@ export async function adminApi(request: APIRequestContext) {
   expect(signedIn.code, signedIn.message).toBe(200);
   const headers = { authorization: `Bearer ${signedIn.token}` };
   return {
+    /** The admin's bearer header, for calls this helper does not wrap (e.g. publishing a release). */
+    headers,
     /** Gives a registered account staff scopes (the console's staff page does the same); answers its enrolment code. */
     async grant(account: string, scope: string[]): Promise<string> {
       const body = (await (await request.post('/api/backoffice/staff/grant', { headers, data: { account, scope } })).json()) as Envelope<{ enrolmentCode: string }>;

@@ -16,16 +16,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A replica (re)started while Redis is away still starts: a crashed or added replica must not stay down for
+ * the length of a Redis outage. It counts on its own (the fallback, in /metrics) while ioredis keeps
+ * reconnecting, and shares the limits again once Redis answers. A REDIS_URL that never answers shows there too.
+ */
 async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
   // No offline queue and one retry: while Redis is away a command fails at once instead of hanging.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL is set but Redis cannot be reached: ${(error as Error).message}`);
-  }
+  await redis.connect().catch((error: unknown) => {
+    app.log.error({ err: error }, 'REDIS_URL is set but Redis cannot be reached: starting with limits counted in this replica until it answers');
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

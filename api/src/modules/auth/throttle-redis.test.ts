@@ -118,7 +118,7 @@ describe.skipIf(!redisUrl)('when Redis is unreachable', () => {
       await expect.poll(async () => {
         await api.login(account, 'Wrong1234');
         return redis.exists(`${prefix}throttle:login:account:${account}`);
-      }, { timeout: 15_000, intervals: [250] }).toBe(1);
+      }, { timeout: 15_000, interval: 250 }).toBe(1);
       expect(await metric(t, 'throttle_fallback_active')).toBe(0);
     } finally {
       await t.close();

@@ -70,14 +70,14 @@ describe('the smoke-render gate of a publish (pglite)', () => {
     const pages = rendered().slice(before);
     expect(pages).toHaveLength(routes.length * LANGUAGES.length);
     for (const language of LANGUAGES) expect(pages).toContain(`/${language.prefix}/privacy`);
-    expect(smokeGate(res)).toMatchObject({ passed: true, detail: expect.stringContaining(`${routes.length * 4} pages`) });
+    expect(smokeGate(res)).toMatchObject({ passed: true, detail: expect.stringContaining(`${routes.length} public routes in 4 languages, ${routes.length * 4} pages`) });
     expect(existsSync(path.join(root, 'mf', 'mf_help_service', '5.0.0', 'mf-manifest.json'))).toBe(true);
   });
 
   it('refuses a version whose page throws on the server in one language, naming the page; nothing is kept', async () => {
     const res = await publish(`module.exports = { throwsOn: '/en/privacy' };`, '5.0.1');
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().data.reason).toMatch(/smokeRender: 1 of \d+ pages failed on the server: \/en\/privacy: render: Cannot read properties/);
+    expect(res.json().data.reason).toMatch(/smokeRender: failed on the server: \/en\/privacy: render: Cannot read properties.* \(1 problems; checked \d+ page modules/);
     expect(existsSync(path.join(root, 'mf', 'mf_help_service', '5.0.1'))).toBe(false);
     const status = (await t.app.inject({ url: '/api/backoffice/releases/status', headers: { authorization: `Bearer ${staff}` } })).json().data;
     const help = status.find((s: { remote: string }) => s.remote === 'mf_help_service');
@@ -87,7 +87,18 @@ describe('the smoke-render gate of a publish (pglite)', () => {
   it('refuses a version whose server build cannot even be loaded', async () => {
     const res = await publish('throw new Error("window is not defined");', '5.0.2');
     expect(res.statusCode).toBe(422);
-    expect(res.json().data.reason).toMatch(/unavailable on the server: window is not defined/);
+    expect(res.json().data.reason).toMatch(/smokeRender: failed on the server: \.\/\w+: cannot be loaded on the server: window is not defined/);
+  });
+
+  it('loads every page module of a remote whose pages are all behind sign-in (nothing of it renders on the server)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/releases/publish',
+      payload: releaseArchive({ remote: 'mf_account', version: '5.0.0', serverEntry: 'throw new Error("document is not defined");' }),
+      headers: { 'content-type': 'application/gzip', 'accept-language': 'en', authorization: `Bearer ${staff}` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.reason).toMatch(/cannot be loaded on the server: document is not defined.*checked \d+ page modules and 0 public routes/);
   });
 
   it('does not blame the version for data that came late, and leaves no unpacked candidate behind', async () => {

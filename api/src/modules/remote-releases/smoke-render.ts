@@ -11,7 +11,7 @@ import { createRendererLoader, type RenderRequest, type ShellRenderer } from '..
 import { createTranslations } from '../../plugins/static/ssr/translations';
 import { entryFor, type RemoteManifest } from '../remote-versions/browser-manifest';
 import type { Deployments } from '../remote-versions/deployments';
-import type { GateResult } from './gates';
+import { expectedModules, type GateResult } from './gates';
 import { smokeRoutesOf, type SmokeRoute } from './smoke-routes';
 import type { TarFile } from './tar';
 
@@ -69,6 +69,7 @@ export function createSmokeRender(app: FastifyInstance, config: Config): SmokeRe
     const template = shellTemplate(config.shellDir);
     if (!shell || template === undefined) return { name: 'smokeRender', passed: true, detail: 'skipped: this shop has no server build (pages render in the browser)' };
 
+    const routes: SmokeRoute[] = await smokeRoutesOf(app.db, remote);
     // Outside MF_DIR, which is served: nobody may fetch a version that has not passed its gates.
     const staging = path.join(tmpdir(), 'labmall-smoke-render', `${remote}-${version}-${randomUUID()}`);
     try {
@@ -101,8 +102,13 @@ export function createSmokeRender(app: FastifyInstance, config: Config): SmokeRe
         runtimeConfig: { shopHost: config.shopHost, fileHost: config.fileHost, analyticsHost: '', analyticsProject: '', analyticsToken: '', mobileFormUrl: config.mobileFormUrl },
         onError: () => undefined,
       };
-      const routes: SmokeRoute[] = await smokeRoutesOf(app.db, remote);
       const failures: string[] = [];
+      // Every page module the shell loads from this remote, also those behind sign-in (rendered in the browser
+      // only): a module that cannot even be evaluated in Node (e.g. `window` read at import) breaks the server.
+      const modules = expectedModules(remote);
+      for (const module of modules) {
+        await base.loadPage(remote, module).catch((error: unknown) => failures.push(`${module}: cannot be loaded on the server: ${describe(error)}`));
+      }
       // One page at a time: rendering is CPU work, and the shop keeps serving shoppers meanwhile.
       for (const route of routes) {
         for (const language of LANGUAGES) {
@@ -111,9 +117,10 @@ export function createSmokeRender(app: FastifyInstance, config: Config): SmokeRe
         }
       }
       const pages = routes.length * LANGUAGES.length;
+      const checked = `${modules.length} page modules and ${routes.length} public routes in ${LANGUAGES.length} languages, ${pages} pages`;
       return failures.length
-        ? { name: 'smokeRender', passed: false, detail: `${failures.length} of ${pages} pages failed on the server: ${failures.slice(0, FAILURES_SHOWN).join('; ')}` }
-        : { name: 'smokeRender', passed: true, detail: `${routes.length} public routes rendered on the server in ${LANGUAGES.length} languages (${pages} pages)` };
+        ? { name: 'smokeRender', passed: false, detail: `failed on the server: ${failures.slice(0, FAILURES_SHOWN).join('; ')} (${failures.length} problems; checked ${checked})` }
+        : { name: 'smokeRender', passed: true, detail: `rendered on the server: ${checked}` };
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }

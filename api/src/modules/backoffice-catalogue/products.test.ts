@@ -109,6 +109,11 @@ describe.each(drivers)('products in the console (%s)', (driver) => {
     expect(low.items.every((item) => item.skuCount > 0)).toBe(true);
     const byId = await ctx.staff.data<List>('GET', 'products?q=90301');
     expect(byId.items.map((item) => item.id)).toContain(90301);
+    // A list by a product column reads the SKU figures of its page only; by a SKU figure, of every product: the same.
+    const ofPage = (await ctx.staff.data<List>('GET', 'products?q=90301&sort=id')).items.find((item) => item.id === 90301);
+    const ofAll = (await ctx.staff.data<List>('GET', 'products?q=90301&sort=stock')).items.find((item) => item.id === 90301);
+    expect(ofPage).toEqual(ofAll);
+    expect(ofPage).toMatchObject({ skuCount: lithium.skuCount, stock: lithium.stock, minPrice: expect.any(Number) });
 
     for (const sort of ['id', 'name', 'updatedAt', 'price', 'stock', 'sales']) {
       const sorted = await ctx.staff.data<List>('GET', `products?sort=${sort}&order=desc&categoryId=9&pageSize=100`);

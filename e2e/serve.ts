@@ -21,6 +21,9 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every journey registers from the same address; the per-address limit is the API tests' business.
   REGISTER_MAX_PER_IP: '500',
+  // The canary judge at a pace a test's browsers can feed (tests/canary-judge.spec.ts); the shop's defaults are 30s and 200.
+  CANARY_JUDGE_INTERVAL: '1s',
+  CANARY_MIN_PAGE_LOADS: '12',
 });
 // The first admin, made before the shop holds the embedded database (as staff would with `npm run staff`).
 await createE2eAdmin();

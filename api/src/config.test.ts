@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       mailFrom: 'LabMall <no-reply@labmall.localhost>',
       mailMaxAttempts: 8,
       mailWorker: true,
+      canaryJudgeIntervalMs: 30_000,
+      canaryMinPageLoads: 200,
       localMailbox: true,
       mailLinkOrigin: 'http://localhost:8080',
       logLevel: 'info',
@@ -82,6 +84,8 @@ describe('loadConfig', () => {
       LOGIN_MAX_FAILURES_PER_IP: '400',
       LOGIN_THROTTLE_WINDOW: '600',
       REGISTER_MAX_PER_IP: '30',
+      CANARY_JUDGE_INTERVAL: '2s',
+      CANARY_MIN_PAGE_LOADS: '12',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -109,6 +113,8 @@ describe('loadConfig', () => {
       loginMaxFailuresPerIp: 400,
       loginThrottleWindowMs: 600_000,
       registerMaxPerIp: 30,
+      canaryJudgeIntervalMs: 2_000,
+      canaryMinPageLoads: 12,
       logLevel: 'warn',
     });
   });
@@ -144,6 +150,8 @@ describe('loadConfig', () => {
     ['LOGIN_MAX_DELAY', '2h'],
     ['REGISTER_MAX_PER_IP', '0'],
     ['LOGIN_THROTTLE_WINDOW', '-1m'],
+    ['CANARY_JUDGE_INTERVAL', '500ms'],
+    ['CANARY_MIN_PAGE_LOADS', '0'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);

@@ -144,6 +144,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it empty for the local mailbox)').default(''),
   MAIL_FROM: z.string().regex(/^[^\r\n]{3,254}$/, 'must be an address such as "Shop <no-reply@shop.example>"').default('LabMall <no-reply@labmall.localhost>'),
   MAIL_MAX_ATTEMPTS: count(8),
+  // The canary judge (docs/deploy.md "Judged after it goes live"): how often it looks at running canaries, and the
+  // page loads each side needs before it judges. Lower them only for tests: fewer loads say less, more looks risk more.
+  CANARY_JUDGE_INTERVAL: duration(30 * unitMs.s, unitMs.s, unitMs.h, 'from 1s to 1h'),
+  CANARY_MIN_PAGE_LOADS: count(200),
   // off: this process sends no mail (another replica does; tests run the worker's rounds themselves).
   MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -204,6 +208,9 @@ export type Config = {
   mailFrom: string;
   mailMaxAttempts: number;
   mailWorker: boolean;
+  canaryJudgeIntervalMs: number;
+  /** Page loads on each side, canary and live, before the judge compares their error rates. */
+  canaryMinPageLoads: number;
   /** No SMTP and not NODE_ENV=production: mail is kept in the database and shown at /dev/mailbox. */
   localMailbox: boolean;
   /** Where links in mail point: PUBLIC_ORIGIN, or this machine's own address. */
@@ -279,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailWorker: e.MAIL_WORKER === 'on',
+    canaryJudgeIntervalMs: e.CANARY_JUDGE_INTERVAL,
+    canaryMinPageLoads: e.CANARY_MIN_PAGE_LOADS,
     localMailbox: !e.SMTP_URL && env.NODE_ENV !== 'production',
     mailLinkOrigin: e.PUBLIC_ORIGIN || `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,

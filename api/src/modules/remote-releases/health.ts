@@ -9,9 +9,8 @@ import { createStatsCounter, readStats, statsOf, type StatField, type VersionSta
 import { telemetryRoute } from './telemetry';
 import { versionStoreOf } from './version-store';
 
-/** How often a replica adds its counts to the database, and how often the judge looks at running canaries. */
+/** How often a replica adds its counts to the database (the judge adds them too before it looks: CANARY_JUDGE_INTERVAL). */
 export const STATS_FLUSH_MS = 5_000;
-export const JUDGE_EVERY_MS = 30_000;
 
 export interface RemoteHealthRow extends VersionStats { remote: string; version: string; role: 'live' | 'canary' }
 
@@ -53,7 +52,7 @@ async function remoteHealth(app: FastifyInstance, { config }: { config: Config }
     await app.database.exclusively(JOB_LOCK_KEYS.canaryJudge, async () => {
       for (const [remote, d] of Object.entries(deployments)) {
         if (!d.canary) continue;
-        const verdict = judgeCanary(statsOf(stats, remote, d.canary.version), statsOf(stats, remote, d.live));
+        const verdict = judgeCanary(statsOf(stats, remote, d.canary.version), statsOf(stats, remote, d.live), config.canaryMinPageLoads);
         if (!verdict.rollback) continue;
         await releases.rollbackCanary(JUDGE, remote, d.canary.version, verdict.reason);
         app.log.warn({ remote, version: d.canary.version, reason: verdict.reason }, 'the canary judge rolled back a canary');
@@ -72,7 +71,7 @@ async function remoteHealth(app: FastifyInstance, { config }: { config: Config }
 
   const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
   const flushTimer = setInterval(() => void counter.flush().catch(warn('could not add the remote versions\' counts; kept for the next round')), STATS_FLUSH_MS);
-  const judgeTimer = setInterval(() => void judgeOnce().catch(warn('the canary judge could not run this round')), JUDGE_EVERY_MS);
+  const judgeTimer = setInterval(() => void judgeOnce().catch(warn('the canary judge could not run this round')), config.canaryJudgeIntervalMs);
   flushTimer.unref();
   judgeTimer.unref();
   app.addHook('onClose', async () => {

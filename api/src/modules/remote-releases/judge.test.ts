@@ -13,6 +13,11 @@ describe('the canary judge', () => {
     expect(verdict).toEqual({ rollback: false, reason: 'waiting for 200 page loads on each side (canary 199, live 5000)' });
   });
 
+  it('takes a lower minimum when the shop sets one (CANARY_MIN_PAGE_LOADS)', () => {
+    expect(judgeCanary({ pageLoads: 11, errors: 11 }, { pageLoads: 40, errors: 0 }, 12)).toEqual({ rollback: false, reason: 'waiting for 12 page loads on each side (canary 11, live 40)' });
+    expect(judgeCanary({ pageLoads: 12, errors: 12 }, { pageLoads: 40, errors: 0 }, 12).rollback).toBe(true);
+  });
+
   it('keeps a canary that is as good as live, or only a little worse by chance', () => {
     expect(judgeCanary({ pageLoads: 500, errors: 5 }, { pageLoads: 5000, errors: 50 }).rollback).toBe(false);
     expect(judgeCanary({ pageLoads: 500, errors: 9 }, { pageLoads: 5000, errors: 50 }).rollback).toBe(false);

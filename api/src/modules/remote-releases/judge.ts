@@ -8,7 +8,10 @@ export interface VersionCounts {
   errors: number;
 }
 
-/** Too few loads say nothing: below this the judge waits (a canary at 10 % of a small shop takes a while). */
+/**
+ * Too few loads say nothing: below this the judge waits (a canary at 10 % of a small shop takes a while). The
+ * default of CANARY_MIN_PAGE_LOADS; the e2e shop sets fewer so a test's browsers can reach it.
+ */
 export const MIN_PAGE_LOADS = 200;
 /** z of a one-sided p < 0.001: the judge looks every 30 s, so a looser level would roll back healthy canaries by chance. */
 export const Z_THRESHOLD = 3.09;
@@ -20,9 +23,9 @@ export type Verdict = { rollback: true; reason: string } | { rollback: false; re
 const rate = (c: VersionCounts) => (c.pageLoads > 0 ? Math.min(c.errors, c.pageLoads) / c.pageLoads : 0);
 const percent = (r: number) => `${(r * 100).toFixed(2)} %`;
 
-export function judgeCanary(canary: VersionCounts, live: VersionCounts): Verdict {
-  if (canary.pageLoads < MIN_PAGE_LOADS || live.pageLoads < MIN_PAGE_LOADS) {
-    return { rollback: false, reason: `waiting for ${MIN_PAGE_LOADS} page loads on each side (canary ${canary.pageLoads}, live ${live.pageLoads})` };
+export function judgeCanary(canary: VersionCounts, live: VersionCounts, minPageLoads = MIN_PAGE_LOADS): Verdict {
+  if (canary.pageLoads < minPageLoads || live.pageLoads < minPageLoads) {
+    return { rollback: false, reason: `waiting for ${minPageLoads} page loads on each side (canary ${canary.pageLoads}, live ${live.pageLoads})` };
   }
   const pc = rate(canary);
   const pl = rate(live);

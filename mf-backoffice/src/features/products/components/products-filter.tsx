@@ -1,5 +1,6 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { ChoiceField, SearchField } from '../../../components/filter-fields';
+import { FilterForm } from '../../../components/filter-form';
 import { flattenTree, useCategoryTree } from '../../../lib/get-category-tree';
 import { pickLocalized } from '../../../lib/localized';
 import { PRODUCT_STATUSES, type ProductsQuery, type ProductStatus } from '../api/get-products';
@@ -9,27 +10,18 @@ export function ProductsFilter({ query, onApply }: { query: ProductsQuery; onApp
   const { t, i18n } = useTranslation();
   const categories = useCategoryTree();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const categoryId = Number(form.get('categoryId'));
-    onApply({
-      q: String(form.get('q') ?? ''),
-      categoryId: categoryId > 0 ? categoryId : null,
-      status: String(form.get('status') ?? '') as ProductStatus | '',
-      lowStock: form.get('lowStock') === 'on',
-    });
+  const apply = (field: (name: string) => string) => {
+    const categoryId = Number(field('categoryId'));
+    onApply({ q: field('q'), categoryId: categoryId > 0 ? categoryId : null, status: field('status') as ProductStatus | '', lowStock: field('lowStock') === 'on' });
   };
 
   return (
-    <form
-      className="bo-filters" role="search" aria-label={t('backoffice.products.filters')} onSubmit={submit}
-      key={`${query.q}|${query.categoryId}|${query.status}|${query.lowStock}`}
+    <FilterForm
+      label={t('backoffice.products.filters')} resetKey={`${query.q}|${query.categoryId}|${query.status}|${query.lowStock}`} onSubmit={apply}
+      applyLabel={t('backoffice.products.apply')}
+      clear={{ label: t('backoffice.products.clear'), onClear: () => onApply({ q: '', categoryId: null, status: '', lowStock: false }) }}
     >
-      <label className="bo-field">
-        {t('backoffice.products.search')}
-        <input name="q" type="search" defaultValue={query.q} />
-      </label>
+      <SearchField label={t('backoffice.products.search')} value={query.q} />
       <label className="bo-field">
         {t('backoffice.products.category')}
         <select name="categoryId" defaultValue={query.categoryId ?? ''}>
@@ -40,23 +32,14 @@ export function ProductsFilter({ query, onApply }: { query: ProductsQuery; onApp
           {query.categoryId && !categories.data ? <option value={query.categoryId}>#{query.categoryId}</option> : null}
         </select>
       </label>
-      <label className="bo-field">
-        {t('backoffice.products.status')}
-        <select name="status" defaultValue={query.status}>
-          <option value="">{t('backoffice.products.anyStatus')}</option>
-          {PRODUCT_STATUSES.map((status) => <option key={status} value={status}>{t(`backoffice.status.${status}`)}</option>)}
-        </select>
-      </label>
+      <ChoiceField
+        name="status" label={t('backoffice.products.status')} anyLabel={t('backoffice.products.anyStatus')} value={query.status}
+        options={PRODUCT_STATUSES.map((status) => [status, t(`backoffice.status.${status}`)])}
+      />
       <label className="checkbox">
         <input name="lowStock" type="checkbox" defaultChecked={query.lowStock} />
         {t('backoffice.products.lowStock')}
       </label>
-      <div className="bo-actions">
-        <button type="submit" className="button button-primary">{t('backoffice.products.apply')}</button>
-        <button type="button" className="button" onClick={() => onApply({ q: '', categoryId: null, status: '', lowStock: false })}>
-          {t('backoffice.products.clear')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

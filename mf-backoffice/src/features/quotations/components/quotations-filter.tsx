@@ -1,5 +1,6 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
+import { ChoiceField, DayRangeFields, SearchField } from '../../../components/filter-fields';
+import { FilterForm } from '../../../components/filter-form';
 import { QUOTATION_STATUSES, type QuotationsQuery, type QuotationStatus } from '../api/get-quotations';
 import { useQuotationStatusText } from './quotation-status';
 
@@ -7,40 +8,19 @@ import { useQuotationStatusText } from './quotation-status';
 export function QuotationsFilter({ query, onApply }: { query: QuotationsQuery; onApply: (change: Partial<QuotationsQuery>) => void }) {
   const { t } = useTranslation();
   const statusText = useQuotationStatusText();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    onApply({ q: text('q'), status: text('status') as QuotationStatus | '', from: text('from'), to: text('to') });
-  };
   return (
-    <form
-      className="bo-filters" role="search" aria-label={t('backoffice.quotations.filters')} onSubmit={submit}
-      key={`${query.q}|${query.status}|${query.from}|${query.to}`}
+    <FilterForm
+      label={t('backoffice.quotations.filters')} resetKey={`${query.q}|${query.status}|${query.from}|${query.to}`}
+      onSubmit={(field) => onApply({ q: field('q'), status: field('status') as QuotationStatus | '', from: field('from'), to: field('to') })}
+      applyLabel={t('backoffice.quotations.apply')}
+      clear={{ label: t('backoffice.quotations.clear'), onClear: () => onApply({ q: '', status: '', from: '', to: '' }) }}
     >
-      <label className="bo-field">
-        {t('backoffice.quotations.search')}
-        <input name="q" type="search" defaultValue={query.q} />
-      </label>
-      <label className="bo-field">
-        {t('backoffice.quotations.statusLabel')}
-        <select name="status" defaultValue={query.status}>
-          <option value="">{t('backoffice.quotations.anyStatus')}</option>
-          {QUOTATION_STATUSES.map((status) => <option key={status} value={status}>{statusText(status)}</option>)}
-        </select>
-      </label>
-      <label className="bo-field">
-        {t('backoffice.quotations.from')}
-        <input name="from" type="date" defaultValue={query.from} />
-      </label>
-      <label className="bo-field">
-        {t('backoffice.quotations.to')}
-        <input name="to" type="date" defaultValue={query.to} />
-      </label>
-      <div className="bo-actions">
-        <button type="submit" className="button button-primary">{t('backoffice.quotations.apply')}</button>
-        <button type="button" className="button" onClick={() => onApply({ q: '', status: '', from: '', to: '' })}>{t('backoffice.quotations.clear')}</button>
-      </div>
-    </form>
+      <SearchField label={t('backoffice.quotations.search')} value={query.q} />
+      <ChoiceField
+        name="status" label={t('backoffice.quotations.statusLabel')} anyLabel={t('backoffice.quotations.anyStatus')} value={query.status}
+        options={QUOTATION_STATUSES.map((status) => [status, statusText(status)])}
+      />
+      <DayRangeFields fromLabel={t('backoffice.quotations.from')} toLabel={t('backoffice.quotations.to')} from={query.from} to={query.to} />
+    </FilterForm>
   );
 }

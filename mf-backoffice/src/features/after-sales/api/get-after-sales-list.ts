@@ -1,4 +1,5 @@
 import { useRequest } from '@labmall/shared/hooks/use-request';
+import { isoDay, listParams, oneOf, readListPaging, type ListPaging } from '../../../lib/list-query';
 import { staffGet } from '../../../lib/staff-api';
 
 /** docs/help-service-api.md: submitted → reviewing → approved | rejected; approved → completed. */
@@ -7,14 +8,9 @@ export type AfterSalesStatus = (typeof AFTER_SALES_STATUSES)[number];
 export const AFTER_SALES_TYPES = ['return', 'exchange', 'repair', 'invoice'] as const;
 export const AFTER_SALES_SORTS = ['createdAt', 'requestNo', 'status', 'statusChangedAt'] as const;
 export type AfterSalesSort = (typeof AFTER_SALES_SORTS)[number];
-export const PAGE_SIZES = [20, 50, 100] as const;
 
 /** The queue's state: all of it lives in the URL query, so reload and back keep it. */
-export interface AfterSalesQuery {
-  page: number;
-  pageSize: number;
-  sort: AfterSalesSort;
-  order: 'asc' | 'desc';
+export interface AfterSalesQuery extends ListPaging<AfterSalesSort> {
   q: string;
   status: AfterSalesStatus | '';
   type: string;
@@ -34,35 +30,20 @@ export interface AfterSalesRow {
   photoCount: number;
 }
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (list.includes(value as T) ? (value as T) : '');
-
 /** Reads the queue's state from the URL query (unknown values fall back to the defaults: newest first, any status). */
 export function readAfterSalesQuery(search: URLSearchParams): AfterSalesQuery {
-  const pageSize = positive(search.get('pageSize'), 20);
   return {
-    page: positive(search.get('page'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 20,
-    sort: oneOf(AFTER_SALES_SORTS, search.get('sort')) || 'createdAt',
-    order: search.get('order') === 'asc' ? 'asc' : 'desc',
+    ...readListPaging(search, AFTER_SALES_SORTS, 'createdAt'),
     q: search.get('q') ?? '',
     status: oneOf(AFTER_SALES_STATUSES, search.get('status')),
     type: oneOf(AFTER_SALES_TYPES, search.get('type')),
-    from: day(search.get('from')),
-    to: day(search.get('to')),
+    from: isoDay(search.get('from')),
+    to: isoDay(search.get('to')),
   };
 }
 
 /** The query parameters sent to the server (and kept in the URL): empty filters are left out. */
-export function afterSalesParams(query: AfterSalesQuery): Record<string, string> {
-  const params: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize), sort: query.sort, order: query.order };
-  for (const key of ['q', 'status', 'type', 'from', 'to'] as const) if (query[key].trim()) params[key] = query[key].trim();
-  return params;
-}
+export const afterSalesParams = (query: AfterSalesQuery) => listParams(query, ['q', 'status', 'type', 'from', 'to']);
 
 /** GET /api/backoffice/support/after-sales/list (support): one page of the queue, sorted and filtered by the server. */
 export async function getAfterSalesList(query: AfterSalesQuery) {

@@ -4,17 +4,16 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatDateTime } from '@labmall/shared/format/date';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { formatCurrency } from '@labmall/shared/format/currency';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { Pager } from '@labmall/shared/ui/pager';
-import { SortHeader } from '../../../components/sort-header';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { ServerPagedTable, type TableColumn } from '../../../components/server-paged-table';
 import { SaveResult } from '../../../components/form-alert';
 import { readFailure } from '../../../lib/api-failure';
-import { PAGE_SIZES, productsParams, useProducts, type ProductSort, type ProductStatus } from '../api/get-products';
+import { productsParams, useProducts, type ProductSort, type ProductStatus } from '../api/get-products';
 import { setProductsStatus } from '../api/set-products-status';
 import { useProductsUrl } from '../hooks/use-products-url';
 import { ProductsFilter } from './products-filter';
 
-const COLUMNS: Array<[ProductSort | null, string]> = [
+const COLUMNS: Array<TableColumn<ProductSort>> = [
   ['id', 'backoffice.products.columns.id'], ['name', 'backoffice.products.columns.name'], [null, 'backoffice.products.columns.category'],
   [null, 'backoffice.products.columns.status'], ['stock', 'backoffice.products.columns.stock'], ['price', 'backoffice.products.columns.price'],
   ['updatedAt', 'backoffice.products.columns.updatedAt'],
@@ -73,54 +72,35 @@ export function ProductsTable() {
         <button type="button" className="button" disabled={selected.size === 0 || busy} onClick={() => void setStatus('off_sale')}>
           {t('backoffice.products.takeOffSale')}
         </button>
-        <label className="bo-field">
-          {t('backoffice.products.pageSize')}
-          <select value={query.pageSize} onChange={(event) => update({ pageSize: Number(event.target.value) })}>
-            {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-          </select>
-        </label>
+        <PageSizeSelect label={t('backoffice.products.pageSize')} pageSize={query.pageSize} onChange={(pageSize) => update({ pageSize })} />
       </div>
       <SaveResult error={result.error ?? null} done={result.done ?? null} />
-      {products.error && !products.data ? <LoadFailed error={products.error} onRetry={products.retry} /> : null}
-      {products.loading && !products.data ? <Loading /> : null}
-      {products.data ? (
-        <div className="bo-table-wrap" aria-busy={products.loading || undefined}>
-          <table className="bo-table">
-            <caption>{t('backoffice.products.caption', { total: products.data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox" aria-label={t('backoffice.products.selectPage')} checked={allSelected}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
-                  />
-                </th>
-                {COLUMNS.map(([column, key]) => column
-                  ? <SortHeader key={key} label={t(key)} column={column} sort={query.sort} order={query.order} onSort={(sort, order) => update({ sort: sort as ProductSort, order })} />
-                  : <th key={key} scope="col">{t(key)}</th>)}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <input type="checkbox" aria-label={t('backoffice.products.selectRow', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-                  </td>
-                  <td>{row.id}</td>
-                  <th scope="row"><Link to={localize(`/backoffice/product?id=${row.id}`)}>{row.name}</Link><br /><small>{row.brand}</small></th>
-                  <td>{row.categoryName}</td>
-                  <td>{t(`backoffice.status.${row.status}`, { defaultValue: row.status })}</td>
-                  <td>{row.stock}</td>
-                  <td>{row.minPrice === null ? '—' : formatCurrency(row.minPrice)}</td>
-                  <td><time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt, i18n.language)}</time></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length === 0 ? <p role="status">{t('backoffice.products.empty')}</p> : null}
-          <Pager className="bo-pager" page={query.page} lastPage={Math.ceil(products.data.total / query.pageSize)} total={products.data.total} onPage={(page) => update({ page })} />
-        </div>
-      ) : null}
+      <ServerPagedTable
+        list={products} query={query} onChange={update} columns={COLUMNS}
+        captionKey="backoffice.products.caption" emptyKey="backoffice.products.empty"
+        leadingHeader={(
+          <th scope="col">
+            <input
+              type="checkbox" aria-label={t('backoffice.products.selectPage')} checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+            />
+          </th>
+        )}
+        row={(row) => (
+          <tr key={row.id}>
+            <td>
+              <input type="checkbox" aria-label={t('backoffice.products.selectRow', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+            </td>
+            <td>{row.id}</td>
+            <th scope="row"><Link to={localize(`/backoffice/product?id=${row.id}`)}>{row.name}</Link><br /><small>{row.brand}</small></th>
+            <td>{row.categoryName}</td>
+            <td>{t(`backoffice.status.${row.status}`, { defaultValue: row.status })}</td>
+            <td>{row.stock}</td>
+            <td>{row.minPrice === null ? '—' : formatCurrency(row.minPrice)}</td>
+            <td><time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt, i18n.language)}</time></td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,53 +1,21 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authRequests, type Reply } from '../../test/auth-requests';
-import { staffSession } from '../../test/staff-session';
-import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../forms/multipart-body';
-
-const BASE = '/api/backoffice/catalogue/';
+import type { Reply } from '../../test/auth-requests';
+import { staffClient, useStaffApp } from '../../test/staff-client';
+import type { Driver } from '../../test/test-app';
 
 /** Test helper (no test itself): the catalogue calls of the console as a client makes them. */
 export function catalogueClient(app: FastifyInstance, token?: string, language = 'en') {
-  const send = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-    authRequests(app, { language }).send(method, `${BASE}${path}`, payload, token ? { token } : {});
-  /** The `data` of a call that must answer 200. */
-  const data = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> => {
-    const res = await send(method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: T }>().data;
-  };
+  const client = staffClient(app, '/api/backoffice/catalogue/', token, language);
   return {
-    send,
-    get: (path: string) => send('GET', path),
-    post: (path: string, body: unknown) => send('POST', path, body),
-    data,
-    upload: (fileName: string, content: Buffer, field = 'file'): Promise<Reply> => {
-      const { payload, headers } = multipartBody([{ name: field, fileName, content, type: 'image/png' }]);
-      return app.inject({
-        method: 'POST',
-        url: `${BASE}product/image`,
-        payload,
-        headers: { ...headers, 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }) as Promise<Reply>;
-    },
+    ...client,
+    /** POST product/image, as the product editor's picture upload sends it. */
+    upload: (fileName: string, content: Buffer, field = 'file'): Promise<Reply> => client.sendFile('product/image', { fileName, content, type: 'image/png', field }),
   };
 }
 export type CatalogueClient = ReturnType<typeof catalogueClient>;
 
 /** One app per test file and driver, with a catalogue staff member's client. Read `ctx.*` inside tests. */
-export function useCatalogueApp(driver: Driver) {
-  const ctx = {} as { t: TestApp; app: FastifyInstance; staff: CatalogueClient; staffAccount: string };
-  beforeAll(async () => {
-    ctx.t = await buildTestApp(driver);
-    ctx.app = ctx.t.app;
-    const staff = await staffSession(ctx.app, 'catalogue');
-    ctx.staff = catalogueClient(ctx.app, staff.token);
-    ctx.staffAccount = staff.account;
-  });
-  afterAll(() => ctx.t?.close());
-  return ctx;
-}
+export const useCatalogueApp = (driver: Driver) => useStaffApp(driver, 'catalogue', catalogueClient);
 
 /** A text in every language, marked with the language. */
 export const texts = (label: string) => ({ zh: `${label} 中`, en: `${label} en`, ja: `${label} ja`, ko: `${label} ko` });

@@ -1,35 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { authRequests, testClock, type Reply } from '../../test/auth-requests';
+import { testClock, type Reply } from '../../test/auth-requests';
+import { staffClient } from '../../test/staff-client';
 import { staffSession } from '../../test/staff-session';
 import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../forms/multipart-body';
-
-const BASE = '/api/backoffice/content/';
 
 /** Test helper (no test itself): the console's content calls as a client makes them. */
 export function contentClient(app: FastifyInstance, token?: string, language = 'en') {
-  const send = (method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Reply> =>
-    authRequests(app, { language }).send(method, `${BASE}${path}`, payload, token ? { token } : {});
-  const data = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> => {
-    const res = await send(method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: T }>().data;
-  };
+  const client = staffClient(app, '/api/backoffice/content/', token, language);
   return {
-    send,
-    data,
-    get: (path: string) => send('GET', path),
-    post: (path: string, body: unknown) => send('POST', path, body),
-    upload: (query: string, fileName: string, content: Buffer, type = 'application/octet-stream'): Promise<Reply> => {
-      const { payload, headers } = multipartBody([{ name: 'file', fileName, content, type }]);
-      return app.inject({
-        method: 'POST',
-        url: `${BASE}file?${query}`,
-        payload,
-        headers: { ...headers, 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }) as Promise<Reply>;
-    },
+    ...client,
+    /** POST file?<query> with one file part, as the article editor's uploads send it. */
+    upload: (query: string, fileName: string, content: Buffer, type = 'application/octet-stream'): Promise<Reply> =>
+      client.sendFile(`file?${query}`, { fileName, content, type }),
   };
 }
 export type ContentClient = ReturnType<typeof contentClient>;

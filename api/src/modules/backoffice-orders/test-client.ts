@@ -4,22 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { orderItems } from '../../db/schema/orders';
 import { productLots } from '../../db/schema/product-safety';
-import { authRequests, type Reply } from '../../test/auth-requests';
+import { staffClient } from '../../test/staff-client';
 import { shopperSession, staffSession } from '../../test/staff-session';
 import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
 import { paymentTestKit } from '../payments/payment-test-kit';
 
 /** Test helper (no test itself): the console's order calls as a client makes them. */
-export function ordersClient(app: FastifyInstance, token?: string, language = 'en') {
-  const send = (method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Reply> =>
-    authRequests(app, { language }).send(method, `/api/backoffice/${path}`, payload, token ? { token } : {});
-  const data = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> => {
-    const res = await send(method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: T }>().data;
-  };
-  return { send, data, get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
-}
+export const ordersClient = (app: FastifyInstance, token?: string, language = 'en') => staffClient(app, '/api/backoffice/', token, language);
 export type OrdersClient = ReturnType<typeof ordersClient>;
 
 export type Detail = {

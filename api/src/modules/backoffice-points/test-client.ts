@@ -1,27 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { authRequests, type Reply } from '../../test/auth-requests';
+import { beforeAll } from 'vitest';
+import type { Reply } from '../../test/auth-requests';
 import { texts } from '../../test/catalogue-rows';
-import { staffSession } from '../../test/staff-session';
-import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../forms/multipart-body';
+import { staffClient, useStaffApp, type StaffAppContext } from '../../test/staff-client';
+import type { Driver } from '../../test/test-app';
 
 /** Test helper (no test itself): the console's points-mall calls as a client makes them. */
 export function pointsClient(app: FastifyInstance, token?: string, language = 'en') {
-  const send = (method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Reply> =>
-    authRequests(app, { language }).send(method, `/api/backoffice/points/${path}`, payload, token ? { token } : {});
-  const data = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> => {
-    const res = await send(method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: T }>().data;
-  };
+  const client = staffClient(app, '/api/backoffice/points/', token, language);
   /** POST goods/image with one file part, as the editor's upload sends it. */
-  const upload = (fileName: string, content: Buffer): Promise<Reply> => {
-    const { payload, headers } = multipartBody([{ name: 'file', fileName, content, type: 'image/png' }]);
-    const auth = token ? { authorization: `Bearer ${token}` } : {};
-    return app.inject({ method: 'POST', url: '/api/backoffice/points/goods/image', payload, headers: { ...headers, 'accept-language': language, ...auth } }) as Promise<Reply>;
-  };
-  return { send, data, upload, get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
+  const upload = (fileName: string, content: Buffer): Promise<Reply> => client.sendFile('goods/image', { fileName, content, type: 'image/png' });
+  return { ...client, upload };
 }
 export type PointsClient = ReturnType<typeof pointsClient>;
 
@@ -32,18 +21,13 @@ export const goodBody = (categoryId: number, changes: Record<string, unknown> = 
   images: ['/media/points/nitrile-gloves-m.svg'], points: 300, perAccountLimit: 2, onSale: true, featured: false, availableFrom: null, availableTo: null, sort: 5, ...changes,
 });
 
-/** One app per test file and driver, with a points staff member's client. Read `ctx.*` inside tests. */
+/** One app per test file and driver, with a points staff member's client and the first shelf's id. Read `ctx.*` inside tests. */
 export function usePointsApp(driver: Driver) {
-  const ctx = {} as { t: TestApp; app: FastifyInstance; staff: PointsClient; staffAccount: string; categoryId: number };
+  const ctx = useStaffApp(driver, 'points', pointsClient) as StaffAppContext<PointsClient> & { categoryId: number };
+  // Runs after useStaffApp's beforeAll, which signs the staff member in.
   beforeAll(async () => {
-    ctx.t = await buildTestApp(driver);
-    ctx.app = ctx.t.app;
-    const staff = await staffSession(ctx.app, 'points');
-    ctx.staff = pointsClient(ctx.app, staff.token);
-    ctx.staffAccount = staff.account;
     ctx.categoryId = (await ctx.staff.data<{ categories: Array<{ id: number }> }>('GET', 'goods/options')).categories[0]!.id;
   });
-  afterAll(() => ctx.t?.close());
   return ctx;
 }
 

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { authRequests, type Reply } from '../../test/auth-requests';
-import { staffSession } from '../../test/staff-session';
-import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
+import { staffClient, useStaffApp } from '../../test/staff-client';
+import type { Driver } from '../../test/test-app';
 import { answer, inDays, requestedQuotation } from '../quotations/quotation-kit';
 
 /** Test helper (no test itself): the console's quotation calls as a client makes them. */
 export function quotationsClient(app: FastifyInstance, token?: string, language = 'en') {
-  const send = (method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Reply> =>
-    authRequests(app, { language }).send(method, `/api/backoffice/quotations/${path}`, payload, token ? { token } : {});
-  const data = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> => {
-    const res = await send(method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: T }>().data;
-  };
-  const detail = (quoteNo: string) => data<StaffDetail>('GET', `detail?quoteNo=${quoteNo}`);
-  return { send, data, detail, get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
+  const client = staffClient(app, '/api/backoffice/quotations/', token, language);
+  return { ...client, detail: (quoteNo: string) => client.data<StaffDetail>('GET', `detail?quoteNo=${quoteNo}`) };
 }
 export type QuotationsClient = ReturnType<typeof quotationsClient>;
 
@@ -26,18 +17,7 @@ export type StaffDetail = {
 };
 
 /** One app per test file and driver, with a quotations staff member's client. Read `ctx.*` inside tests. */
-export function useQuotationsApp(driver: Driver) {
-  const ctx = {} as { t: TestApp; app: FastifyInstance; staff: QuotationsClient; staffAccount: string };
-  beforeAll(async () => {
-    ctx.t = await buildTestApp(driver);
-    ctx.app = ctx.t.app;
-    const staff = await staffSession(ctx.app, 'quotations');
-    ctx.staff = quotationsClient(ctx.app, staff.token);
-    ctx.staffAccount = staff.account;
-  });
-  afterAll(() => ctx.t?.close());
-  return ctx;
-}
+export const useQuotationsApp = (driver: Driver) => useStaffApp(driver, 'quotations', quotationsClient);
 
 /** A requested quotation (quotation-kit.ts: SKUs a and b, 10 and 2 units) with the staff detail's version. */
 export async function requested(app: FastifyInstance, staff: QuotationsClient) {

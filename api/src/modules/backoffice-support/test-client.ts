@@ -1,37 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { authRequests, type Reply } from '../../test/auth-requests';
+import { authRequests } from '../../test/auth-requests';
 import { catalogueRows } from '../../test/catalogue-rows';
-import { staffSession } from '../../test/staff-session';
-import { buildTestApp, type Driver, type TestApp } from '../../test/test-app';
+import { staffClient, useStaffApp } from '../../test/staff-client';
+import type { Driver } from '../../test/test-app';
 import { multipartBody, sampleFiles } from '../forms/multipart-body';
 
 /** Test helper (no test itself): the console's support calls as a client makes them. */
-export function supportClient(app: FastifyInstance, token?: string, language = 'en') {
-  const send = (method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Reply> =>
-    authRequests(app, { language }).send(method, `/api/backoffice/support/${path}`, payload, token ? { token } : {});
-  const data = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> => {
-    const res = await send(method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: T }>().data;
-  };
-  return { send, data, get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
-}
+export const supportClient = (app: FastifyInstance, token?: string, language = 'en') => staffClient(app, '/api/backoffice/support/', token, language);
 export type SupportClient = ReturnType<typeof supportClient>;
 
 /** One app per test file and driver, with a support staff member's client. Read `ctx.*` inside tests. */
-export function useSupportApp(driver: Driver) {
-  const ctx = {} as { t: TestApp; app: FastifyInstance; staff: SupportClient; staffAccount: string };
-  beforeAll(async () => {
-    ctx.t = await buildTestApp(driver);
-    ctx.app = ctx.t.app;
-    const staff = await staffSession(ctx.app, 'support');
-    ctx.staff = supportClient(ctx.app, staff.token);
-    ctx.staffAccount = staff.account;
-  });
-  afterAll(() => ctx.t?.close());
-  return ctx;
-}
+export const useSupportApp = (driver: Driver) => useStaffApp(driver, 'support', supportClient);
 
 /** A shopper's after-sales request (a repair, one PNG photo) on a paid order of theirs, as the shop's own page sends it. */
 export async function afterSalesRequest(app: FastifyInstance) {

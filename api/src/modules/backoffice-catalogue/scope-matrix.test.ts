@@ -1,9 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../test/auth-requests';
-import { shopperSession, staffSession } from '../../test/staff-session';
-import { routeScopes } from '../../test/route-scopes';
-import { drivers } from '../../test/test-app';
+import { describeScopeMatrix, type ScopedCall } from '../../test/route-scopes';
 import { backofficeCatalogueRoutes } from './routes';
 import { catalogueClient, productBody, skuBody, useCatalogueApp, type CatalogueClient } from './test-client';
 
@@ -12,7 +8,7 @@ const png = () => sharp({ create: { width: 64, height: 48, channels: 3, backgrou
 
 const firstSku = async (staff: CatalogueClient) => (await staff.data<{ skus: Array<{ id: number }> }>('GET', 'product?id=90301')).skus[0]!.id;
 
-type Call = { method: 'GET' | 'POST'; path: string; run: (client: CatalogueClient) => Promise<Reply> };
+type Call = ScopedCall<CatalogueClient>;
 const get = (path: string): Call => ({ method: 'GET', path: path.split('?')[0]!, run: (c) => c.get(path) });
 const post = (path: string, body: () => unknown | Promise<unknown>): Call => ({ method: 'POST', path, run: async (c) => c.post(path, await body()) });
 
@@ -43,38 +39,12 @@ const calls = (staff: () => CatalogueClient): Call[] => [
   }),
 ];
 
-
-describe('the catalogue module', () => {
-  it('guards every route it registers with the catalogue scope, and the matrix below calls each of them', async () => {
-    const routes = await routeScopes([backofficeCatalogueRoutes], { prefix: '/backoffice/catalogue/' });
-    expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'catalogue'), JSON.stringify(routes)).toBe(true);
-    const tested = calls(() => undefined as never).map((call) => `${call.method} ${call.path}`);
-    expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());
-  });
-});
-
-describe.each(drivers)('catalogue calls answer by scope (%s)', (driver) => {
-  const ctx = useCatalogueApp(driver);
-  const list = calls(() => ctx.staff);
-
-  it.each(list.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
-    const anonymous = catalogueClient(ctx.app);
-    const shopper = catalogueClient(ctx.app, (await shopperSession(ctx.app)).token);
-    const orders = catalogueClient(ctx.app, (await staffSession(ctx.app, 'orders', 'content')).token);
-    const admin = catalogueClient(ctx.app, (await staffSession(ctx.app, 'admin')).token);
-
-    const refused = async (client: CatalogueClient, status: number, message: RegExp) => {
-      const res = await call.run(client);
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.json().message).toMatch(message);
-    };
-    await refused(anonymous, 401, /sign in|unauthor/i);
-    await refused(shopper, 403, /authenticator/i);
-    await refused(orders, 403, /not allowed/i);
-    for (const allowed of [ctx.staff, admin]) {
-      const res = await call.run(allowed);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().code).toBe(200);
-    }
-  });
+describeScopeMatrix({
+  scope: 'catalogue',
+  subject: 'catalogue',
+  plugins: [backofficeCatalogueRoutes],
+  useApp: useCatalogueApp,
+  client: catalogueClient,
+  calls: (ctx) => calls(() => ctx.staff),
+  otherScopes: ['orders', 'content'],
 });

@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../test/auth-requests';
-import { shopperSession, staffSession } from '../../test/staff-session';
-import { routeScopes } from '../../test/route-scopes';
-import { drivers } from '../../test/test-app';
+import { describeScopeMatrix, type ScopedCall } from '../../test/route-scopes';
 import { backofficeContentRoutes } from './routes';
 import { articleBody, contentClient, draft, useContentApp, type ContentClient } from './test-client';
 
-type Call = { method: 'GET' | 'POST'; path: string; run: (client: ContentClient) => Promise<Reply> };
+type Call = ScopedCall<ContentClient>;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const texts = (word: string) => ({ zh: `${word}中`, en: word, ja: `${word}ja`, ko: `${word}ko` });
 
@@ -47,33 +43,13 @@ const calls = (ctx: { staff: ContentClient }): Call[] => {
   ];
 };
 
-
-describe('the content module', () => {
-  it('guards every route it registers with the content scope, and the matrix below calls each of them', async () => {
-    const routes = await routeScopes([backofficeContentRoutes], { prefix: '/backoffice/content/', decorations: { contentClock: () => new Date() } });
-    expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'content'), JSON.stringify(routes)).toBe(true);
-    const tested = calls({ staff: undefined as never }).map((call) => `${call.method} ${call.path}`);
-    expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());
-  });
-});
-
-describe.each(drivers)('content calls answer by scope (%s)', (driver) => {
-  const ctx = useContentApp(driver);
-  const list = calls({ get staff() { return ctx.staff; } });
-
-  it.each(list.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
-    const refused = async (client: ContentClient, status: number, message: RegExp) => {
-      const res = await call.run(client);
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.json().message).toMatch(message);
-    };
-    await refused(contentClient(ctx.app), 401, /sign in|unauthor/i);
-    await refused(contentClient(ctx.app, (await shopperSession(ctx.app)).token), 403, /authenticator/i);
-    await refused(contentClient(ctx.app, (await staffSession(ctx.app, 'orders', 'catalogue', 'support')).token), 403, /not allowed/i);
-    for (const allowed of [ctx.staff, contentClient(ctx.app, (await staffSession(ctx.app, 'admin')).token)]) {
-      const res = await call.run(allowed);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().code).toBe(200);
-    }
-  });
+describeScopeMatrix({
+  scope: 'content',
+  subject: 'content',
+  plugins: [backofficeContentRoutes],
+  decorations: { contentClock: () => new Date() },
+  useApp: useContentApp,
+  client: contentClient,
+  calls,
+  otherScopes: ['orders', 'catalogue', 'support'],
 });

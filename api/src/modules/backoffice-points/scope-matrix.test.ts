@@ -1,14 +1,10 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../test/auth-requests';
 import { texts } from '../../test/catalogue-rows';
-import { shopperSession, staffSession } from '../../test/staff-session';
-import { routeScopes } from '../../test/route-scopes';
-import { drivers } from '../../test/test-app';
+import { describeScopeMatrix, type ScopedCall } from '../../test/route-scopes';
 import { backofficePointsRoutes } from './routes';
 import { createdGood, goodBody, pointsClient, usePointsApp, type PointsClient } from './test-client';
 
-type Call = { method: 'GET' | 'POST'; path: string; run: (client: PointsClient) => Promise<Reply> };
+type Call = ScopedCall<PointsClient>;
 type Ctx = ReturnType<typeof usePointsApp>;
 
 const announcement = () => ({ title: texts('Double points week'), body: texts('All November'), pinned: false, publishedAt: '2026-11-01T00:00:00.000Z' });
@@ -46,38 +42,12 @@ const calls = (ctx: Ctx): Call[] => {
   ];
 };
 
-
-describe('the points module', () => {
-  it('guards every route it registers with the points scope, and the matrix below calls each of them', async () => {
-    const routes = await routeScopes([backofficePointsRoutes], { prefix: '/backoffice/points/' });
-    expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'points'), JSON.stringify(routes)).toBe(true);
-    const tested = calls({} as Ctx).map((call) => `${call.method} ${call.path}`);
-    expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());
-  });
-});
-
-describe.each(drivers)('points-mall calls answer by scope (%s)', (driver) => {
-  const ctx = usePointsApp(driver);
-  const list = calls(ctx);
-
-  it.each(list.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
-    const anonymous = pointsClient(ctx.app);
-    const shopper = pointsClient(ctx.app, (await shopperSession(ctx.app)).token);
-    const others = pointsClient(ctx.app, (await staffSession(ctx.app, 'orders', 'catalogue', 'quotations')).token);
-    const admin = pointsClient(ctx.app, (await staffSession(ctx.app, 'admin')).token);
-
-    const refused = async (client: PointsClient, status: number, message: RegExp) => {
-      const res = await call.run(client);
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.json().message).toMatch(message);
-    };
-    await refused(anonymous, 401, /sign in|unauthor/i);
-    await refused(shopper, 403, /authenticator/i);
-    await refused(others, 403, /not allowed/i);
-    for (const allowed of [ctx.staff, admin]) {
-      const res = await call.run(allowed);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().code).toBe(200);
-    }
-  });
+describeScopeMatrix({
+  scope: 'points',
+  subject: 'points-mall',
+  plugins: [backofficePointsRoutes],
+  useApp: usePointsApp,
+  client: pointsClient,
+  calls,
+  otherScopes: ['orders', 'catalogue', 'quotations'],
 });

@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../test/auth-requests';
-import { shopperSession, staffSession } from '../../test/staff-session';
-import { routeScopes } from '../../test/route-scopes';
-import { drivers } from '../../test/test-app';
+import { expect } from 'vitest';
+import { describeScopeMatrix, type ScopedCall } from '../../test/route-scopes';
 import { backofficeSupportRoutes } from './routes';
 import { activityForm, afterSalesRequest, newFormId, supportClient, useSupportApp, type SupportClient } from './test-client';
 
-type Call = { method: 'GET' | 'POST'; path: string; run: (client: SupportClient) => Promise<Reply> };
-type Ctx = { app: Parameters<typeof afterSalesRequest>[0]; staff: SupportClient };
+type Call = ScopedCall<SupportClient>;
+type Ctx = ReturnType<typeof useSupportApp>;
 
 /** Every support call with a request a support staff member gets 200 for: each run gets fresh records. */
 const calls = (ctx: Ctx): Call[] => {
@@ -40,40 +37,16 @@ const calls = (ctx: Ctx): Call[] => {
   ];
 };
 
-
-describe('the support module', () => {
-  it('guards every route it registers with the support scope, and the matrix below calls each of them', async () => {
-    const routes = await routeScopes([backofficeSupportRoutes], { prefix: '/backoffice/support/' });
-    expect(routes.every((r) => r.scopes.length === 1 && r.scopes[0] === 'support'), JSON.stringify(routes)).toBe(true);
-    const tested = calls({ app: undefined as never, staff: undefined as never }).map((call) => `${call.method} ${call.path}`);
-    expect(routes.map((r) => r.route).sort()).toEqual(tested.sort());
-  });
-});
-
-describe.each(drivers)('support calls answer by scope (%s)', (driver) => {
-  const ctx = useSupportApp(driver);
-  const list = calls({ get app() { return ctx.app; }, get staff() { return ctx.staff; } });
-
-  it.each(list.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
-    const anonymous = supportClient(ctx.app);
-    const shopper = supportClient(ctx.app, (await shopperSession(ctx.app)).token);
-    const others = supportClient(ctx.app, (await staffSession(ctx.app, 'orders', 'content')).token);
-    const admin = supportClient(ctx.app, (await staffSession(ctx.app, 'admin')).token);
-
-    const refused = async (client: SupportClient, status: number, message: RegExp) => {
-      const res = await call.run(client);
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.json().message).toMatch(message);
-    };
-    await refused(anonymous, 401, /sign in|unauthor/i);
-    await refused(shopper, 403, /authenticator/i);
-    await refused(others, 403, /not allowed/i);
-    for (const allowed of [ctx.staff, admin]) {
-      const res = await call.run(allowed);
-      expect(res.statusCode, res.body).toBe(200);
-      if (call.path === 'file') expect(res.headers['content-type']).toBe('image/png');
-      else if (call.path === 'forms/export') expect(res.headers['content-type']).toMatch(/^text\/csv/);
-      else expect(res.json().code).toBe(200);
-    }
-  });
+describeScopeMatrix({
+  scope: 'support',
+  subject: 'support',
+  plugins: [backofficeSupportRoutes],
+  useApp: useSupportApp,
+  client: supportClient,
+  calls,
+  otherScopes: ['orders', 'content'],
+  otherAnswers: {
+    file: (res) => expect(res.headers['content-type']).toBe('image/png'),
+    'forms/export': (res) => expect(res.headers['content-type']).toMatch(/^text\/csv/),
+  },
 });

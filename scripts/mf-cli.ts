@@ -13,6 +13,8 @@
  *                                                               build and upload to a shop (docs/deploy.md "Publishing")
  *   npm run mf -- key <remote>                                  a new publishing key for the remote's pipeline
  *   npm run mf -- status                                        live, canary and published versions, gates, history
+ * key and status use the database: on the embedded PGlite while `npm start` runs, they run inside the shop through
+ * its local command channel (api/src/ops/releases-main.ts); the other commands work on the files or PostgreSQL.
  * <remote> is the federation name (mf_catalog) or the folder (mf-catalog). With DATABASE_URL set the versions
  * live in PostgreSQL (every replica reads them); otherwise in /mf/manifest.json beside the remote folders.
  */
@@ -25,7 +27,7 @@ import { DeploymentError, planCanary, planPromote, planRelease, planRollback, ty
 import { signOverride } from '../api/src/modules/remote-versions/override-token';
 import { releasedVersions } from '../api/src/modules/remote-versions/released-versions';
 import { withRemoteVersionStore } from './lib/mf-store';
-import { keyCommand, publishCommand, statusCommand } from './lib/mf-release-commands';
+import { publishCommand, releaseDatabaseCommand } from './lib/mf-release-commands';
 import { mfDir, remoteOutputDir } from './lib/paths';
 import { remoteVersion, VERSION_PATTERN } from './lib/remote-version';
 
@@ -113,9 +115,11 @@ async function main(argv: string[]): Promise<void> {
       return publishCommand(name, { to: flag(args, '--to'), key: flag(args, '--key'), version: flag(args, '--version') ?? remoteVersion(name), from: flag(args, '--from') });
     }
     case 'key':
-      return keyCommand(remoteName(remote));
+      process.exitCode = await releaseDatabaseCommand(['key', remoteName(remote)]);
+      return;
     case 'status':
-      return statusCommand();
+      process.exitCode = await releaseDatabaseCommand(['status']);
+      return;
     default:
       throw new DeploymentError(USAGE);
   }

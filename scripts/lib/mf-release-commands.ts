@@ -1,14 +1,8 @@
 import path from 'node:path';
-import { withDatabase } from '../../api/src/ops/staff-command';
-import { createReleaseService } from '../../api/src/modules/remote-releases/service';
-import { releaseStatus } from '../../api/src/modules/remote-releases/status';
-import { createDatabaseStore } from '../../api/src/modules/remote-versions/database-store';
+import { runCommandLine } from '../../api/src/ops/cli/run-command-line';
 import { DeploymentError } from '../../api/src/modules/remote-versions/deployments';
-import { createFileStore } from '../../api/src/modules/remote-versions/file-store';
-import { commandLineActor } from '../../api/src/modules/staff/audit';
 import type { RemoteName } from '../../rspack.base';
 import { buildForPublish, packRelease, uploadRelease } from './mf-publish';
-import { mfDir } from './paths';
 import { VERSION_PATTERN } from './remote-version';
 
 /** `npm run mf -- publish`: build (or take --from), pack with checksums, upload; the shop's gates decide. */
@@ -30,24 +24,8 @@ export async function publishCommand(name: RemoteName, options: { to?: string; k
   }
 }
 
-/** `npm run mf -- key <remote>`: rotates the remote's publishing key and prints it once. */
-export async function keyCommand(name: RemoteName): Promise<void> {
-  const key = await withDatabase((db) => createReleaseService(db, createFileStore(mfDir()), mfDir()).rotateKey(commandLineActor(), name));
-  console.log(key);
-  console.log(`the publishing key of ${name} (shown once; the previous key no longer works). Give it to the team's pipeline as MF_PUBLISH_KEY.`);
-}
-
-/** `npm run mf -- status`: what the console's releases page shows. */
-export async function statusCommand(): Promise<void> {
-  const remotes = await withDatabase((db) => releaseStatus(db, process.env.DATABASE_URL ? createDatabaseStore(db, mfDir()) : createFileStore(mfDir()), mfDir()));
-  for (const r of remotes) {
-    const canary = r.canary ? `  canary ${r.canary.version} (${r.canary.percent} %)` : '';
-    console.log(`${r.remote}  live ${r.live ?? '-'}${canary}  key ${r.key ? `rotated ${r.key.createdAt} by ${r.key.createdBy}` : 'none'}`);
-    for (const v of r.versions) {
-      const gates = v.gates ? v.gates.map((g) => `${g.name} ${g.passed ? 'ok' : 'FAILED'}`).join(', ') : 'built on this machine (no gates)';
-      const rate = v.pageLoads ? `${((100 * v.errors) / v.pageLoads).toFixed(2)} % errors of ${v.pageLoads} page loads` : 'no page loads';
-      console.log(`  ${v.version.padEnd(12)} ${v.publishedBy ? `published ${v.publishedAt} by ${v.publishedBy}` : ''}  ${gates}  ${rate}, ${v.ssrFailures} SSR failures`);
-    }
-    for (const e of r.history.slice(0, 5)) console.log(`  ${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to}${e.percent ? ` (${e.percent} %)` : ''}  ${e.actor ?? ''}${e.reason ? `: ${e.reason}` : ''}`);
-  }
-}
+/**
+ * `npm run mf -- key <remote>` and `npm run mf -- status` (api/src/ops/releases-main.ts): on the database directly,
+ * or through the running shop while `npm start` holds the embedded one. Answers the exit code.
+ */
+export const releaseDatabaseCommand = (argv: ['key', RemoteName] | ['status']): Promise<number> => runCommandLine('mf', argv);

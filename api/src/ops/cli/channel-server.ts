@@ -37,9 +37,10 @@ async function readBody(req: http.IncomingMessage): Promise<string | undefined> 
 
 /**
  * The embedded PGlite can have one process only, so while the shop runs, `npm run orders|quotes|forms|content|staff`
- * hand their command to it (run-command-line.ts): an HTTP listener on 127.0.0.1 only, on a random port, taking
- * the random token of DATA_DIR/.labmall-cli.json (mode 0600). It runs the very `main` the command line would,
- * on the shop's database, audited as the command line's user, and answers with its output and exit code.
+ * and `npm run mf -- key|status` hand their command to it (run-command-line.ts): an HTTP listener on 127.0.0.1
+ * only, on a random port, taking the random token of DATA_DIR/.labmall-cli.json (mode 0600). It runs the very
+ * `main` the command line would, on the shop's database and configuration, audited as the command line's user,
+ * and answers with its output and exit code.
  */
 async function cliChannel(app: FastifyInstance, { config }: { config: Config }) {
   if (config.databaseUrl || config.dataDir === ':memory:') return; // PostgreSQL: command lines connect themselves
@@ -62,7 +63,7 @@ async function cliChannel(app: FastifyInstance, { config }: { config: Config }) 
       if (!isCommandLineName(command)) return send(res, 400, { error: 'badRequest' });
       app.log.info({ command, action: argv[0], user }, 'command line run through the shop');
       const out = bufferIo();
-      const exitCode = await runCommand(command, argv, { io: out.io, withDatabase: (work) => work(app.db), cwd, actor: actorOf(user) });
+      const exitCode = await runCommand(command, argv, { io: out.io, withDatabase: (work) => work(app.db, config), cwd, actor: actorOf(user) });
       send(res, 200, { exitCode, stdout: out.stdout().toString('base64'), stderr: out.stderr() });
     })().catch((error: unknown) => {
       app.log.error({ err: error }, 'command line channel failed');

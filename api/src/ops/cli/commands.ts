@@ -3,6 +3,7 @@ import { contentErrors, contentMain } from '../content-main';
 import { formsErrors, formsMain } from '../forms-main';
 import { ordersErrors, ordersMain } from '../orders-main';
 import { quotesErrors, quotesMain } from '../quotes-main';
+import { releasesErrors, releasesMain } from '../releases-main';
 import { staffErrors, staffMain } from '../staff-main';
 import type { CliContext, CliMain } from './context';
 
@@ -19,13 +20,17 @@ export class RunInShop extends Error {
   }
 }
 
-/** The staff command lines (`npm run <name> -- …`), each with the errors it reports as one plain line. */
+/**
+ * The staff command lines (`npm run <name> -- …`), each with the errors it reports as one plain line. `mf` is only
+ * the part of `npm run mf` that needs the database (key, status); scripts/mf-cli.ts hands those over.
+ */
 export const commandLines = {
   orders: { main: ordersMain, userErrors: ordersErrors, failed: 'The command failed:' },
   quotes: { main: quotesMain, userErrors: quotesErrors, failed: 'The command failed:' },
   forms: { main: formsMain, userErrors: formsErrors, failed: 'The command failed:' },
   content: { main: contentMain, userErrors: contentErrors, failed: 'The import failed:' },
   staff: { main: staffMain, userErrors: staffErrors, failed: 'npm run staff failed:' },
+  mf: { main: releasesMain, userErrors: releasesErrors, failed: 'npm run mf failed:' },
 } satisfies Record<string, { main: CliMain; userErrors: ErrorType[]; failed: string }>;
 
 export type CommandLineName = keyof typeof commandLines;

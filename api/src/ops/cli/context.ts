@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import { commandLineActor, type StaffActor } from '../../modules/staff/audit';
 
@@ -17,7 +18,8 @@ export type CliIo = {
  */
 export type CliContext = {
   io: CliIo;
-  withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs `work` on the database and the configuration it was opened with (the running shop's own, through its channel). */
+  withDatabase<T>(work: (db: Db, config: Config) => Promise<T>): Promise<T>;
   cwd: string;
   actor: StaffActor;
 };

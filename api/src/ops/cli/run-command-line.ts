@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config';
+import { loadConfig, type Config } from '../../config';
 import type { Db } from '../../db/types';
 import { DataDirLockedError, lockHolder } from '../../db/data-dir-lock';
 import { withDatabase } from '../staff-command';
@@ -38,22 +38,22 @@ async function throughShop(dataDir: string, holder: number, name: CommandLineNam
 }
 
 /**
- * The entry of `npm run orders|quotes|forms|content|staff`. The command checks its arguments here; on PostgreSQL,
- * and on PGlite while no shop runs, it then opens the database itself, as before. While `npm start` holds the
- * PGlite data directory, opening it would be refused (two processes on it lose commits), so the command runs
- * inside the shop instead, through its local channel: same function, same checks, same audit actor
- * (`cli:<user>`), nothing written twice or lost.
+ * The entry of `npm run orders|quotes|forms|content|staff` and of `npm run mf -- key|status`. The command checks
+ * its arguments here; on PostgreSQL, and on PGlite while no shop runs, it then opens the database itself, as
+ * before. While `npm start` holds the PGlite data directory, opening it would be refused (two processes on it lose
+ * commits), so the command runs inside the shop instead, through its local channel: same function, same checks,
+ * same audit actor (`cli:<user>`), nothing written twice or lost.
  */
 export async function runCommandLine(name: CommandLineName, argv: string[], options: Options = {}): Promise<number> {
   const env = options.env ?? process.env;
   const io = options.io ?? processIo;
   const cwd = options.cwd ?? process.cwd();
   const user = cliUser(env);
-  const openHere = <T>(work: (db: Db) => Promise<T>) => {
+  const openHere = <T>(work: (db: Db, config: Config) => Promise<T>) => {
     const config = loadConfig(env);
     const holder = config.databaseUrl || config.dataDir === ':memory:' ? undefined : lockHolder(config.dataDir);
     if (holder !== undefined) throw new RunInShop(config.dataDir, holder);
-    return withDatabase(work, config);
+    return withDatabase((db) => work(db, config), config);
   };
   try {
     // DataDirLockedError: the shop started between the check and the opening; its message says what to do.

@@ -2,9 +2,10 @@
  * `npm run test:faults`: the production topology (nginx in front of 2 API replicas) on a PostgreSQL cluster and a
  * Redis of its own (temporary, on free loopback ports: the machine's 5432 and 6379 are never touched), put
  * through four faults while buyers order and pay: a replica killed with SIGKILL, PostgreSQL restarted, Redis
- * stopped, a replica's connection pool filled. Each scenario prints what was sent, what succeeded and what was
- * lost (must be nothing) and has a deadline; the exit code is 1 if any invariant failed. Everything started is
- * stopped at the end, on failure and on Ctrl-C. FAULTS_VERBOSE=1 shows the replicas' warnings.
+ * stopped, a replica's connection pool filled; then a remote is published from a second checkout of the repository
+ * and must reach both replicas. Each scenario prints what was sent, what succeeded and what was lost (must be
+ * nothing) and has a deadline; the exit code is 1 if any invariant failed. Everything started is stopped at the
+ * end, on failure and on Ctrl-C. FAULTS_VERBOSE=1 shows the replicas' warnings; FAULTS_ONLY=5 runs scenario 5 only.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { privateRedis } from './faults/private-redis';
 import { killReplicaDuringOrders } from './faults/scenario-kill-replica';
 import { fillConnectionPool } from './faults/scenario-full-pool';
 import { stopRedisDuringSales } from './faults/scenario-redis-outage';
+import { publishFromSecondCheckout } from './faults/scenario-publish-from-checkout';
 import { restartPostgresDuringLoad } from './faults/scenario-restart-postgres';
 
 /** The whole run, set-up included, stays well under 4 minutes. */
@@ -35,12 +37,16 @@ const POOL_WAIT_MS = 2_000;
 const KEYS = runKeys();
 const PAYMENT_SECRET = KEYS.PAYMENT_SANDBOX_SECRET;
 
-const SCENARIOS: Array<{ title: string; deadlineMs: number; run: (context: FaultContext) => Promise<ScenarioOutcome> }> = [
+const ALL_SCENARIOS: Array<{ title: string; deadlineMs: number; run: (context: FaultContext) => Promise<ScenarioOutcome> }> = [
   { title: '1. kill -9 a replica during an order load', deadlineMs: 90_000, run: killReplicaDuringOrders },
   { title: '2. restart PostgreSQL during reads and orders', deadlineMs: 60_000, run: restartPostgresDuringLoad },
   { title: '3. stop Redis: selling and sign-in go on (limits counted per replica), then back on Redis', deadlineMs: 60_000, run: stopRedisDuringSales },
   { title: '4. fill a replica\'s connection pool', deadlineMs: 45_000, run: fillConnectionPool },
+  { title: '5. publish a remote from a second checkout of the repository: both replicas serve it', deadlineMs: 90_000, run: publishFromSecondCheckout },
 ];
+// FAULTS_ONLY=5 (or 1,4) runs those scenarios only: for working on one of them, not for CI.
+const ONLY = process.env.FAULTS_ONLY?.split(',').map((n) => n.trim());
+const SCENARIOS = ONLY ? ALL_SCENARIOS.filter((s) => ONLY.includes(s.title.slice(0, s.title.indexOf('.')))) : ALL_SCENARIOS;
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -116,7 +122,7 @@ async function setUp(): Promise<FaultContext> {
   const buyers = await signUpBuyers(topology.base, BUYERS);
   const { lines, skuIds, productIds } = await prepareOrderLines(db, topology.base, buyers[0]!);
   progress(`${buyers.length} buyers signed in; ordering SKUs ${skuIds.join(', ')}`);
-  return { topology, postgres, redis, db, buyers, lines, skuIds, productIds, paymentSecret: PAYMENT_SECRET, poolWaitMs: POOL_WAIT_MS, progress };
+  return { topology, postgres, databaseUrl, redis, db, buyers, lines, skuIds, productIds, paymentSecret: PAYMENT_SECRET, poolWaitMs: POOL_WAIT_MS, progress };
 }
 
 // .ci/run installs nginx but goes on without it when the package cannot be had (as the nginx config test does).

@@ -9,6 +9,8 @@ import type { PrivateRedis } from './private-redis';
 export type FaultContext = {
   topology: Topology;
   postgres: PrivatePostgres;
+  /** The replicas' DATABASE_URL (on the private cluster): what an operator's `npm run mf` on a shop machine uses. */
+  databaseUrl: string;
   redis: PrivateRedis;
   /** The fault script's own connections to the shop's database (audits, locks); reconnect after a restart. */
   db: pg.Pool;

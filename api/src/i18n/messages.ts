@@ -173,6 +173,10 @@ export type Messages = {
   /** 409: another lot has this number. */
   lotNumberTaken: string;
   articleSlugTaken: string;
+  /** 409: another help group has this slug. */
+  helpCategorySlugTaken: string;
+  /** 409: a help group still holding questions cannot be deleted. */
+  helpCategoryInUse: string;
   articleIncomplete: string;
   contentFileType: string;
   /** 409: a lot's quantity below the units already shipped from it. */
@@ -311,6 +315,8 @@ export const messages: Record<Lang, Messages> = {
     pointsCodeTaken: '已有其他积分商品或活动使用此编码',
     lotNumberTaken: '已有其他批次使用此批号',
     articleSlugTaken: '已有其他文章使用此网址名称',
+    helpCategorySlugTaken: '已有其他帮助分组使用此标识',
+    helpCategoryInUse: '该分组下仍有问题，请先移走或删除这些问题',
     articleIncomplete: '发布前请填写中文标题和正文',
     contentFileType: '此文件类型不可用：附件为 PDF 或图片，封面为 PNG、JPEG 或 WebP 图片，视频为 MP4 或 WebM',
     lotQuantityTooSmall: '数量不能少于该批次已发货的数量',
@@ -443,6 +449,8 @@ export const messages: Record<Lang, Messages> = {
     pointsCodeTaken: 'Another points good or campaign already has this code',
     lotNumberTaken: 'Another lot already has this number',
     articleSlugTaken: 'Another article already has this URL name',
+    helpCategorySlugTaken: 'Another help group already has this slug',
+    helpCategoryInUse: 'This group still has questions; move or delete them first',
     articleIncomplete: 'Write the Chinese title and body before publishing',
     contentFileType: 'This file type is not allowed here: attachments are PDFs or images, covers PNG, JPEG or WebP images, videos MP4 or WebM',
     lotQuantityTooSmall: 'The quantity cannot be less than the units already shipped from this lot',
@@ -575,6 +583,8 @@ export const messages: Record<Lang, Messages> = {
     pointsCodeTaken: 'このコードは別のポイント商品またはキャンペーンで使われています',
     lotNumberTaken: 'このロット番号は別のロットで使われています',
     articleSlugTaken: 'このURL名は別の記事で使われています',
+    helpCategorySlugTaken: 'このスラッグは別のヘルプグループで使われています',
+    helpCategoryInUse: 'このグループにはまだ質問があります。先に質問を移動または削除してください',
     articleIncomplete: '公開する前に中国語のタイトルと本文を入力してください',
     contentFileType: 'この種類のファイルは使えません：添付は PDF または画像、カバーは PNG・JPEG・WebP 画像、動画は MP4 または WebM です',
     lotQuantityTooSmall: '数量をこのロットの出荷済み数量より少なくすることはできません',
@@ -707,6 +717,8 @@ export const messages: Record<Lang, Messages> = {
     pointsCodeTaken: '다른 포인트 상품 또는 캠페인이 이미 이 코드를 사용합니다',
     lotNumberTaken: '다른 로트가 이미 이 번호를 사용합니다',
     articleSlugTaken: '다른 글이 이미 이 URL 이름을 사용합니다',
+    helpCategorySlugTaken: '다른 도움말 그룹이 이미 이 슬러그를 사용합니다',
+    helpCategoryInUse: '이 그룹에 아직 질문이 있습니다. 먼저 질문을 옮기거나 삭제해 주세요',
     articleIncomplete: '게시하기 전에 중국어 제목과 본문을 작성해 주세요',
     contentFileType: '이 파일 형식은 사용할 수 없습니다: 첨부는 PDF 또는 이미지, 표지는 PNG·JPEG·WebP 이미지, 동영상은 MP4 또는 WebM입니다',
     lotQuantityTooSmall: '수량은 이 로트에서 이미 출고된 수량보다 적을 수 없습니다',

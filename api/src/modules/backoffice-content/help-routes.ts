@@ -5,17 +5,16 @@ import { done } from '../backoffice-catalogue/schemas';
 import { staffActor } from '../staff/audit';
 import { savedResponse } from './article-schemas';
 import { refBody } from './home-schemas';
-import { helpCategoriesResponse, helpListQuery, helpListResponse, helpQuery, helpResponse, helpSaveBody, pageQuery, pageResponse, pageSaveBody, pagesResponse } from './help-schemas';
+import { helpListQuery, helpListResponse, helpQuery, helpResponse, helpSaveBody, pageQuery, pageResponse, pageSaveBody, pagesResponse } from './help-schemas';
 import { createHelpContentService } from './help-service';
 import { createPageService } from './page-service';
 
-/** Help questions (list, one, save, delete) and the company pages (list, one, save). */
+/** Help questions (list, one, save, delete) and the company pages (list, one, save); their groups are in help-category-routes.ts. */
 export const helpContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createHelpContentService(app.db);
   const pages = createPageService(app.db);
   const guard = { onRequest: app.requireScope('content') };
 
-  app.get('/help/categories', { ...guard, schema: { response: { 200: helpCategoriesResponse } } }, async () => ok(await service.categories()));
   app.get('/help/questions', { ...guard, schema: { querystring: helpListQuery, response: { 200: helpListResponse } } }, async (request) =>
     ok(await service.questions(request.query)),
   );

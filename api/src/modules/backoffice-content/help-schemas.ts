@@ -34,7 +34,6 @@ export const helpRecord = z.object({
 });
 export const helpListResponse = pagedOf(helpRecord.omit({ answer: true }));
 export const helpResponse = envelopeOf(helpRecord);
-export const helpCategoriesResponse = envelopeOf(z.array(z.object({ id: int, slug: z.string(), name: text })));
 
 /** The company pages the console edits (the storefront's /content/pages/:slug). */
 export const pageSlugs = ['about-us', 'about-app', 'privacy', 'registration-agreement'] as const;

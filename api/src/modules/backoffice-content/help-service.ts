@@ -23,8 +23,6 @@ export function createHelpContentService(db: Db) {
   };
 
   return {
-    categories: () => db.select({ id: helpCategories.id, slug: helpCategories.slug, name: helpCategories.name }).from(helpCategories).orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
-
     async questions(input: HelpListInput) {
       const conditions: SQL[] = [];
       if (input.categoryId) conditions.push(eq(helpQuestions.categoryId, input.categoryId));

@@ -4,6 +4,7 @@ import { articleBody, contentClient, draft, useContentApp, type ContentClient } 
 
 type Call = ScopedCall<ContentClient>;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+let groups = 0;
 const texts = (word: string) => ({ zh: `${word}中`, en: word, ja: `${word}ja`, ko: `${word}ko` });
 
 /** Every content call with a request a content staff member gets 200 for; each run makes what it needs. */
@@ -24,6 +25,8 @@ const calls = (ctx: { staff: ContentClient }): Call[] => {
       return { id: res.json<{ data: { id: number } }>().data.id };
     }),
     get('help/categories'),
+    post('help/category/save', async () => ({ slug: `matrix-${process.pid}-${++groups}`, name: texts('Group'), sort: 99 })),
+    post('help/category/delete', async () => ctx.staff.data('POST', 'help/category/save', { slug: `matrix-${process.pid}-${++groups}`, name: texts('Group'), sort: 99 })),
     get('help/questions?published=true'),
     get('help/question?id=1'),
     post('help/question/save', async () => ({ categoryId: 1, title: texts('Q'), answer: texts('A'), popular: false, published: true, sort: 99 })),

@@ -10,15 +10,17 @@ import { useHelpCategories } from '../api/get-help-categories';
 import { getHelpQuestion } from '../api/get-help-question';
 import { useHelpQuestions, type HelpQuestionRow, type HelpQuestionsQuery } from '../api/get-help-questions';
 import type { HelpQuestionInput } from '../api/save-help-question';
+import { HelpCategoriesSection } from './help-categories-section';
 import { HelpQuestionForm, newQuestion } from './help-question-form';
 
-/** The help centre's questions, published or not, by group; one opened in the form below to edit. */
+/** The help centre's questions, published or not, by group; one opened in the form below to edit; the groups below them. */
 export function HelpQuestionsPage() {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState<HelpQuestionsQuery>({ page: 1, categoryId: null, published: null });
   const [reload, setReload] = useState(0);
   const list = useHelpQuestions(query, reload);
-  const categories = useHelpCategories();
+  // Read again after every write here: a question saved or deleted changes its group's count.
+  const categories = useHelpCategories(reload);
   const [editing, setEditing] = useState<HelpQuestionInput | null>(null);
   const [result, setResult] = useState<{ done?: string; error?: string }>({});
   const fail = (error: unknown) => setResult({ error: readFailure(error, t('backoffice.common.loadFailed')).message });
@@ -91,6 +93,7 @@ export function HelpQuestionsPage() {
         <HelpQuestionForm key={editing.id ? `${editing.id}|${editing.version}` : 'new'} question={editing} categories={groups} onSaved={changed}
           onCancel={() => { setEditing(null); setReload((n) => n + 1); }} />
       ) : null}
+      <HelpCategoriesSection groups={groups} onChanged={() => setReload((n) => n + 1)} />
     </>
   );
 }

@@ -90,7 +90,7 @@ export const products = pgTable(
      * `search_text` with every character written twice ("隔膜" → "隔隔膜膜"), kept by PostgreSQL. Its trigram index
      * answers a word of two characters, the usual length of a Chinese word, which has no trigram of its own: the
      * word doubled has two ("隔隔膜", "隔膜膜"), and it is in the doubled text exactly when the word is in the text
-     * (modules/products/keyword-sql.ts `searchTextHolds`).
+     * (modules/products/keyword-sql.ts `indexedKeywordMatch`). Longer words use the trigram index of `search_text`.
      */
     searchDoubled: text('search_doubled')
       .notNull()
@@ -102,6 +102,8 @@ export const products = pgTable(
     index('products_brand_idx').on(table.brandId),
     index('products_launched_idx').on(table.launchedAt),
     index('products_search_doubled_trgm_idx').using('gin', sql`${table.searchDoubled} gin_trgm_ops`),
+    // A word of three letters or more is looked up by its own trigrams, far rarer than the doubled text's (keyword-sql.ts).
+    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_cas_idx').on(table.casNumber),
     // The storefront's lists (modules/products): a category's listed products in sales order, read in index order for
     // a page instead of sorting the whole category (brand and price last: facets and price sorts read only the index);

@@ -37,9 +37,9 @@ function exactMatches(keyword: Keyword): SQL {
 function bestSellerMatches(keyword: Keyword): SQL {
   // Read lazily: the walk down the sales index stops at the CANDIDATES-th match (a common word: within a few dozen rows).
   return sql`SELECT id FROM (
-      SELECT ${products.id} AS id, ${products.searchDoubled} AS search_doubled FROM ${products}
+      SELECT ${products.id} AS id, ${products.searchText} AS search_text, ${products.searchDoubled} AS search_doubled FROM ${products}
       WHERE ${listable} ORDER BY ${products.sales} DESC, ${products.id} LIMIT ${BEST_SELLERS}) walk
-    WHERE ${indexedKeywordMatch(keyword, sql`walk.search_doubled`)} LIMIT ${CANDIDATES}`;
+    WHERE ${indexedKeywordMatch(keyword, { searchText: sql`walk.search_text`, searchDoubled: sql`walk.search_doubled` })} LIMIT ${CANDIDATES}`;
 }
 
 /** A word of one character has no trigram even doubled: looking it up would read the whole catalogue. */

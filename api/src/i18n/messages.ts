@@ -189,6 +189,10 @@ export type Messages = {
   imageTooLarge: string;
   /** 400: a product image that is neither one of the shop's pictures nor an uploaded one. */
   imageUnknown: string;
+  /** 400: a product listed as bought together with itself. */
+  relatedProductSelf: string;
+  /** 400: a product listed as bought together that does not exist; data { ids }. */
+  relatedProductUnknown: string;
   // --- end back office: catalogue ---
   // --- back office: orders ---
   /** 409: ship needs a paid order. */
@@ -324,6 +328,8 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: '请上传 PNG、JPEG 或 WebP 图片',
     imageTooLarge: '图片像素过多（最多 4000 万像素）',
     imageUnknown: '图片地址无效，请先上传图片',
+    relatedProductSelf: '商品不能与自身搭配购买',
+    relatedProductUnknown: '搭配购买的商品不存在，请刷新后重新选择',
     orderNotShippable: '只有已付款（待发货）的订单才能发货',
     orderNotUnpaid: '只有待付款的订单才能取消或确认银行转账',
     orderNotRefundable: '只有已付款、已发货或已完成的订单才能退款',
@@ -458,6 +464,8 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: 'Upload a PNG, JPEG or WebP image',
     imageTooLarge: 'The image has too many pixels (at most 40 megapixels)',
     imageUnknown: 'Unknown image address: upload the image first',
+    relatedProductSelf: 'A product cannot be bought together with itself',
+    relatedProductUnknown: 'A product listed as bought together does not exist; reload and choose again',
     orderNotShippable: 'Only a paid order awaiting shipment can be shipped',
     orderNotUnpaid: 'Only an unpaid order can be cancelled or have its bank transfer confirmed',
     orderNotRefundable: 'Only a paid, shipped or completed order can be refunded',
@@ -592,6 +600,8 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: 'PNG、JPEG または WebP 画像をアップロードしてください',
     imageTooLarge: '画像の画素数が多すぎます（最大 4,000 万画素）',
     imageUnknown: '画像のアドレスが無効です。先に画像をアップロードしてください',
+    relatedProductSelf: '商品自体を「一緒に購入されている商品」に含めることはできません',
+    relatedProductUnknown: '「一緒に購入されている商品」に存在しない商品があります。再読み込みしてから選び直してください',
     orderNotShippable: '発送できるのは支払い済み（発送待ち）の注文だけです',
     orderNotUnpaid: 'キャンセルや銀行振込の確認ができるのは未払いの注文だけです',
     orderNotRefundable: '返金できるのは支払い済み・発送済み・完了の注文だけです',
@@ -726,6 +736,8 @@ export const messages: Record<Lang, Messages> = {
     notAnImage: 'PNG, JPEG 또는 WebP 이미지를 올려 주세요',
     imageTooLarge: '이미지의 화소가 너무 많습니다(최대 4,000만 화소)',
     imageUnknown: '이미지 주소가 올바르지 않습니다. 먼저 이미지를 올려 주세요',
+    relatedProductSelf: '상품 자신을 함께 구매하는 상품으로 지정할 수 없습니다',
+    relatedProductUnknown: '함께 구매하는 상품 중 존재하지 않는 상품이 있습니다. 새로 고친 후 다시 선택해 주세요',
     orderNotShippable: '결제 완료(발송 대기) 주문만 발송할 수 있습니다',
     orderNotUnpaid: '결제 대기 중인 주문만 취소하거나 계좌이체를 확인할 수 있습니다',
     orderNotRefundable: '결제 완료, 발송 또는 완료된 주문만 환불할 수 있습니다',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
 import { isCasNumber } from './cas-number';
 import { isImageUrl } from './image-urls';
+import { relatedList } from './related-schemas';
 import { id, int, localizedOut, localizedText, pagedOf, paging, queryId, version } from './schemas';
 
 export const productStatuses = ['on_sale', 'off_sale'] as const;
@@ -117,6 +118,8 @@ export const productRecordResponse = envelopeOf(
     hazard: z
       .object({ pictograms: z.array(z.string()), signalWord: z.enum(['danger', 'warning']).nullable(), hazardCodes: z.array(z.string()), unNumber: z.string().nullable() })
       .nullable(),
+    /** "Bought together", saved on its own (related/save) at this list's version. */
+    related: relatedList,
   }),
 );
 export type ProductRecord = z.infer<typeof productRecordResponse>['data'];

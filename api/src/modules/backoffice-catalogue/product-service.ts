@@ -8,6 +8,7 @@ import { assertUploadedImages } from './image-store';
 import { listProducts } from './product-list';
 import { createProductAdminRepository, type ProductFields } from './product-repository';
 import type { ProductListInput, ProductRecord, ProductSaveInput } from './product-schemas';
+import { readRelated } from './related-service';
 import { rebuildSearchText } from './search-text';
 
 const stale = () => new AppError(409, 'staleRecord');
@@ -21,7 +22,7 @@ export function createProductAdminService(db: Db) {
       const repository = createProductAdminRepository(db);
       const product = await repository.find(id);
       if (!product) throw notFound();
-      const [skus, hazard] = await Promise.all([repository.skus(id), repository.hazard(id)]);
+      const [skus, hazard, related] = await Promise.all([repository.skus(id), repository.hazard(id), readRelated(db, id)]);
       const lots = await repository.lots(skus.map(({ row }) => row.id));
       return {
         ...product,
@@ -45,6 +46,7 @@ export function createProductAdminService(db: Db) {
         hazard: hazard
           ? { pictograms: hazard.pictograms, signalWord: hazard.signalWord ?? null, hazardCodes: hazard.hazardCodes, unNumber: hazard.unNumber }
           : null,
+        related,
       };
     },
 

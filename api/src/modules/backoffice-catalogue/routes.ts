@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { categoryAdminRoutes } from './category-routes';
 import { imageUploadRoutes } from './image-routes';
 import { productAdminRoutes } from './product-routes';
+import { relatedAdminRoutes } from './related-routes';
 import { safetyAdminRoutes } from './safety-routes';
 import { skuAdminRoutes } from './sku-routes';
 
@@ -13,6 +14,7 @@ export const backofficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
   const prefix = '/backoffice/catalogue';
   await app.register(categoryAdminRoutes, { prefix });
   await app.register(productAdminRoutes, { prefix });
+  await app.register(relatedAdminRoutes, { prefix });
   await app.register(skuAdminRoutes, { prefix });
   await app.register(safetyAdminRoutes, { prefix });
   await app.register(imageUploadRoutes, { prefix });

@@ -25,6 +25,11 @@ const calls = (staff: () => CatalogueClient): Call[] => [
   get('product?id=90301'),
   post('product/save', () => productBody(`Matrix ${tag()}`)),
   post('products/status', () => ({ ids: [90301], status: 'on_sale' })),
+  post('related/save', async () => {
+    // Read afresh before each call: the list is saved reversed, so every call changes it at the version it read.
+    const { related } = await staff().data<{ related: { version: string; items: Array<{ id: number }> } }>('GET', 'product?id=90301');
+    return { productId: 90301, version: related.version, relatedIds: related.items.map((item) => item.id).reverse() };
+  }),
   { method: 'POST', path: 'product/image', run: async (c) => c.upload('a.png', await png()) },
   post('sku/save', () => skuBody(90301, `MX-${tag()}`)),
   post('sku/stock', async () => {

@@ -23,6 +23,10 @@ export interface Sku {
 export type SignalWord = 'danger' | 'warning';
 export interface Hazard { pictograms: string[]; signalWord: SignalWord | null; hazardCodes: string[]; unNumber: string | null }
 export interface SpecRow { label: Localized; value: string }
+/** A product listed as "bought together": its main picture (960 px URL) or null. */
+export interface RelatedProduct { id: number; name: Localized; status: ProductStatus; image: string | null }
+/** The "bought together" list in display order; `version` is what saving it sends back. */
+export interface RelatedList { version: string; items: RelatedProduct[] }
 export interface ProductRecord {
   id: number;
   version: string;
@@ -38,6 +42,7 @@ export interface ProductRecord {
   status: ProductStatus;
   skus: Sku[];
   hazard: Hazard | null;
+  related: RelatedList;
 }
 
 /** GET /api/backoffice/catalogue/product?id (catalogue): the whole record, every language, with `version`. */

@@ -24,7 +24,7 @@ function serve() {
       saved = sentBody(config) as Record<string, unknown>;
       return ok({ id: 5, version: 'v1' });
     }
-    if (config.url === '/api/backoffice/catalogue/product' && saved) return ok({ ...saved, id: 5, version: 'v1', skus: [], hazard: null });
+    if (config.url === '/api/backoffice/catalogue/product' && saved) return ok({ ...saved, id: 5, version: 'v1', skus: [], hazard: null, related: { version: 'r0', items: [] } });
     return { status: 404, body: { code: 404, message: 'Not found', data: null } };
   });
   apiClient.defaults.adapter = fake.adapter;
@@ -56,6 +56,7 @@ describe('product editor', () => {
     expect(currentUrl()).toBe('/en/backoffice/product?id=5');
     expect(screen.getByText('The product was saved.').closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hazard data (GHS)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bought together' })).toBeTruthy();
     const save = sentBody(requests.find((r) => r.url === '/api/backoffice/catalogue/product/save')!);
     expect(save).toEqual({
       categoryId: 7, brand: 'LabMall', name: names, summary: expect.objectContaining({ en: 'Graphene summary' }),

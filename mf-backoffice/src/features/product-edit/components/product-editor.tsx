@@ -7,6 +7,7 @@ import { useProduct } from '../api/get-product';
 import { ProductForm } from './product-form';
 import { SkuTable } from './sku-table';
 import { HazardForm } from './hazard-form';
+import { RelatedProducts } from './related-products';
 
 /** The product id of `?id=` (absent or invalid: a new product). */
 export const productIdOf = (search: URLSearchParams): number | null => {
@@ -15,7 +16,8 @@ export const productIdOf = (search: URLSearchParams): number | null => {
 };
 
 /**
- * A product's editor: its fields, then (once it exists) its SKUs with stock and lots, and its hazard data.
+ * A product's editor: its fields, then (once it exists) its SKUs with stock and lots, its hazard data and the
+ * products bought together with it.
  * `onTitle` tells the page the product's name for its heading.
  */
 export function ProductEditor({ onTitle }: { onTitle: (title: string | undefined) => void }) {
@@ -64,6 +66,7 @@ export function ProductEditor({ onTitle }: { onTitle: (title: string | undefined
         <>
           <SkuTable productId={record.id} skus={record.skus} onChanged={refresh} />
           <HazardForm key={`hazard|${formKey}`} productId={record.id} hazard={record.hazard} onChanged={refresh} />
+          <RelatedProducts key={`related|${formKey}`} productId={record.id} related={record.related} onReload={refresh} />
         </>
       ) : null}
     </>

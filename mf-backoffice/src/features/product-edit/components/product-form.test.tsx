@@ -12,6 +12,7 @@ const record: ProductRecord = {
   name: { zh: '锂箔', en: 'Lithium foil', ja: 'リチウム箔', ko: '리튬 호일' },
   summary: { zh: '摘要', en: 'Summary', ja: '概要', ko: '요약' }, description: { zh: '描述', en: 'Description', ja: '説明', ko: '설명' },
   casNumber: '7439-93-2', formula: 'Li', specs: [], images: ['/media/a.webp'], status: 'on_sale', skus: [], hazard: null,
+  related: { version: 'r1', items: [] },
 };
 
 function serve(reply: { status: number; body: unknown }) {

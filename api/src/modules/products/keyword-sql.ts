@@ -1,5 +1,5 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products, productSkus, searchWords } from '../../db/schema/products';
+import { products, productSkus } from '../../db/schema/products';
 import type { Db } from '../../db/types';
 import { languages } from '../../i18n/language';
 
@@ -88,48 +88,39 @@ const MAX_ALIKE = 12;
 /**
  * `keyword` with each misspelt-looking word's `alike`: the catalogue's words (search_words) it resembles with trigram word
  * similarity ≥ TYPO_SIMILARITY, those holding it excepted (the substring match finds them). `%` (similarity ≥ 0.3, the
- * pg_trgm default) lets the trigram index pick the few candidates first.
+ * pg_trgm default) lets the trigram index pick the few candidates first: `search_words_alike` (migration 0037) plans
+ * with sequential scans off, which the planner otherwise chose for a table so small. One statement for every word.
  */
 export async function withTypos(db: Db, keyword: Keyword): Promise<Keyword> {
-  if (!keyword.terms.some((term) => term.fuzzy)) return keyword;
-  const terms = await Promise.all(
-    keyword.terms.map(async (term) => {
-      if (!term.fuzzy) return term;
-      const similarity = sql`word_similarity(${term.text}::text, ${searchWords.word})`;
-      const rows = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} % ${term.text}::text AND ${similarity} >= ${TYPO_SIMILARITY} AND strpos(${searchWords.word}, ${term.text}::text) = 0`)
-        .orderBy(sql`${similarity} DESC`, searchWords.word)
-        .limit(MAX_ALIKE);
-      // "lithium-ion" adds nothing to "lithium": every text holding it holds "lithium" (one index lookup less).
-      const words = rows.map((row) => row.word);
-      return { ...term, alike: words.filter((word) => !words.some((other) => other !== word && word.includes(other))) };
-    }),
-  );
+  const fuzzy = keyword.terms.filter((term) => term.fuzzy).map((term) => term.text);
+  if (fuzzy.length === 0) return keyword;
+  const result = await db.execute(sql`SELECT t.term, w.word FROM unnest(ARRAY[${sql.join(
+    fuzzy.map((text) => sql`${text}::text`),
+    sql`, `,
+  )}]) AS t(term), LATERAL search_words_alike(t.term, ${TYPO_SIMILARITY}, ${MAX_ALIKE}) WITH ORDINALITY AS w(word, rank) ORDER BY t.term, w.rank`);
+  const alikeOf = new Map<string, string[]>();
+  for (const row of (result as unknown as { rows: { term: string; word: string }[] }).rows) alikeOf.set(row.term, [...(alikeOf.get(row.term) ?? []), row.word]);
+  const terms = keyword.terms.map((term) => {
+    if (!term.fuzzy) return term;
+    // "lithium-ion" adds nothing to "lithium": every text holding it holds "lithium" (one index lookup less).
+    const words = alikeOf.get(term.text) ?? [];
+    return { ...term, alike: words.filter((word) => !words.some((other) => other !== word && word.includes(other))) };
+  });
   return { ...keyword, terms };
 }
 
 /**
- * Its CAS number, one of its SKU codes or its formula is exactly the keyword (any case). `skuProductIds`, when the
- * products whose SKU code is the keyword were looked up first (`productsWithSkuCode`), stands for the SKU lookup: over
- * 7,000 matches, asking each product's SKUs cost more than the name key.
+ * Its CAS number, one of its SKU codes or its formula is exactly the keyword (any case). With `skus: 'once'` the products
+ * whose SKU code is the keyword are looked up once for the statement (a btree lookup, as an init plan) instead of asking
+ * each product's SKUs: over 7,000 matches, that cost more than the name key.
  */
-export function exactCodeMatch(keyword: Keyword, skuProductIds?: readonly number[]): SQL {
+export function exactCodeMatch(keyword: Keyword, skus: 'per product' | 'once' = 'per product'): SQL {
   const bySku =
-    skuProductIds === undefined
-      ? sql`EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND lower(${productSkus.code}) = ${keyword.text})`
-      : skuProductIds.length > 0
-        ? sql`${products.id} IN (${sql.join(skuProductIds.map((id) => sql`${id}`), sql`, `)})`
-        : sql`false`;
+    skus === 'once'
+      ? sql`${products.id} = ANY(ARRAY(SELECT ${productSkus.productId} FROM ${productSkus} WHERE lower(${productSkus.code}) = ${keyword.text}))`
+      : sql`EXISTS (SELECT 1 FROM ${productSkus} WHERE ${productSkus.productId} = ${products.id} AND lower(${productSkus.code}) = ${keyword.text})`;
   // IS TRUE: a product without CAS or formula gives NULL, which DESC would sort first.
   return sql`((${products.casNumber} = ${keyword.text} OR lower(${products.formula}) = ${keyword.text} OR ${bySku}) IS TRUE)`;
-}
-
-/** The products one of whose SKU codes is the keyword (any case): a btree lookup. */
-export async function productsWithSkuCode(db: Db, keyword: Keyword): Promise<number[]> {
-  const rows = await db.selectDistinct({ id: productSkus.productId }).from(productSkus).where(sql`lower(${productSkus.code}) = ${keyword.text}`);
-  return rows.map((row) => row.id);
 }
 
 /** `column` contains the whole keyword (as typed, % and _ literal). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { brands, products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
-import { exactCodeMatch, productNameHolds, searchTextHolds, type Keyword } from './keyword-sql';
+import { exactCodeMatch, productNameHolds, searchTextHoldsPhrase, type Keyword } from './keyword-sql';
 
 /**
  * How many of a group's best sellers closeness (word similarity) orders; further down the group, sales alone do.
@@ -53,7 +53,7 @@ const unpack = (keys: number) => [Math.floor(keys / 9), Math.floor(keys / 3) % 3
  */
 const packedKeys = (keyword: Keyword, skus?: 'once') => {
   const [only, ...more] = keyword.terms;
-  const textHoldsPhrase = more.length === 0 && only?.text === keyword.text && !only.alike?.length ? sql`1` : rank(searchTextHolds(keyword.pattern));
+  const textHoldsPhrase = more.length === 0 && only?.text === keyword.text && !only.alike?.length ? sql`1` : rank(searchTextHoldsPhrase(keyword));
   return sql<number>`${rank(exactCodeMatch(keyword, skus))} * 9 + ${rank(productNameHolds(keyword))} * 3 + ${textHoldsPhrase}`;
 };
 
@@ -63,19 +63,19 @@ export type RelevanceSummary = { total: number; brands: BrandFacet[]; price: { m
 
 /**
  * The matches of `where` (listed products) read once, in PostgreSQL: their count, brand facet (50 brands, most
- * matches first, as `brandFacets`) and price span (as `priceFacet`), and, in (keys, sales, id) order, the first
- * `pageEnd + SCORED_PER_GROUP` of them: every group reaching a page ending at `pageEnd` has its scored rows there
- * (a group starts before the page ends). A common word matches 7,000 products at 100k: sending them all to be
+ * matches first, as `brandFacets`) and price span (as `priceFacet`) from one grouping by brand, and, in (keys, sales,
+ * id) order, the first `pageEnd + SCORED_PER_GROUP` of them: every group reaching a page ending at `pageEnd` has its
+ * scored rows there (a group starts before the page ends). A common word matches 7,000 products at 100k: sending them all to be
  * counted and sorted here cost more than finding them.
  */
 export async function relevanceSummary(db: Db, where: SQL, keyword: Keyword, pageEnd: number): Promise<RelevanceSummary> {
   const result = await db.execute(sql`WITH m AS MATERIALIZED (
       SELECT ${products.id} AS id, ${products.sales} AS sales, ${products.brandId} AS brand_id, ${products.listedPrice} AS price, ${packedKeys(keyword, 'once')} AS keys
       FROM ${products} WHERE ${where})
-    SELECT (SELECT count(*)::int FROM m) AS total, (SELECT min(price) FROM m) AS min, (SELECT max(price) FROM m) AS max,
+    , x AS (SELECT brand_id, count(*)::int AS n, min(price) AS min, max(price) AS max FROM m GROUP BY brand_id)
+    SELECT (SELECT coalesce(sum(n), 0)::int FROM x) AS total, (SELECT min(min) FROM x) AS min, (SELECT max(max) FROM x) AS max,
       (SELECT coalesce(json_agg(json_build_array(id, name, n) ORDER BY n DESC, name), '[]')
-        FROM (SELECT b.id, b.name, x.n FROM (SELECT brand_id, count(*)::int AS n FROM m GROUP BY brand_id) x
-          JOIN ${brands} b ON b.id = x.brand_id ORDER BY x.n DESC, b.name LIMIT 50) f) AS brands,
+        FROM (SELECT b.id, b.name, x.n FROM x JOIN ${brands} b ON b.id = x.brand_id ORDER BY x.n DESC, b.name LIMIT 50) f) AS brands,
       (SELECT coalesce(json_agg(json_build_array(id, sales, keys, brand_id, price) ORDER BY keys DESC, sales DESC, id), '[]')
         FROM (SELECT * FROM m ORDER BY keys DESC, sales DESC, id LIMIT ${pageEnd + SCORED_PER_GROUP}) h) AS head`);
   type Row = { total: number; min: number | null; max: number | null; brands: [number, string, number][]; head: [number, number, number, number, number][] };

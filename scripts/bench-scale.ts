@@ -36,8 +36,9 @@ const ONLY_CALLS = process.env.BENCH_CALLS?.split(',');
 const REUSE = process.env.BENCH_REUSE;
 
 type Request = { method: 'GET' | 'POST'; url: string; payload?: object };
-type Call = { name: string; request: (i: number) => Request };
-type Figure = { size: number; call: string; n: number; p50: number; p99: number; apiCpu: number; pgCpu: number };
+/** `label`: what request `i` is an instance of (a search's keyword), to print figures per label too. */
+type Call = { name: string; request: (i: number) => Request; label?: (i: number) => string };
+type Figure = { size: number; call: string; n: number; p50: number; p99: number; apiCpu: number; pgCpu: number; byLabel?: Map<string, number[]> };
 type ImportFigure = { size: number; products: number; skus: number; fileMb: number; check: number; apply: number };
 
 const page = (body: object): Request => ({ method: 'POST', url: '/api/product/page-get-products', payload: { page: 1, pageSize: 20, ...body } });
@@ -48,7 +49,7 @@ function calls(size: number, subs: number[], tops: number[]): Call[] {
   const typed = ['li', 'lith', '锂', 'sep', 'LiPF6', 'nick', 'glov', '手套'];
   const category = (i: number) => (i % 4 === 3 ? pick(tops, i) : pick(subs, i));
   return [
-    { name: 'search', request: (i) => page({ keyword: pick(keywords, i) }) },
+    { name: 'search', request: (i) => page({ keyword: pick(keywords, i) }), label: (i) => pick(keywords, i) },
     { name: 'category (default)', request: (i) => page({ categoryId: category(i) }) },
     { name: 'category price_asc', request: (i) => page({ categoryId: category(i), sort: 'price_asc' }) },
     { name: 'category price_desc', request: (i) => page({ categoryId: category(i), sort: 'price_desc' }) },
@@ -73,16 +74,18 @@ async function measure(app: FastifyInstance, size: number, call: Call): Promise<
   const stop = await measureCores({ api: () => [process.pid], postgres: backends });
   const started = performance.now();
   const times: number[] = [];
+  const byLabel = new Map<string, number[]>();
   for (let i = 0; i < MAX_SAMPLES && (i < MIN_SAMPLES || performance.now() - started < SECONDS * 1000); i += 1) {
     const t = performance.now();
     await send(i);
     times.push(performance.now() - t);
+    if (call.label) byLabel.set(call.label(i), [...(byLabel.get(call.label(i)) ?? []), performance.now() - t]);
   }
   const elapsed = performance.now() - started;
   const cores = await stop();
   times.sort((a, b) => a - b);
   const perRequest = (c = 0) => (c * elapsed) / times.length;
-  return { size, call: call.name, n: times.length, p50: quantile(times, 0.5), p99: quantile(times, 0.99), apiCpu: perRequest(cores.api), pgCpu: perRequest(cores.postgres) };
+  return { size, call: call.name, n: times.length, p50: quantile(times, 0.5), p99: quantile(times, 0.99), apiCpu: perRequest(cores.api), pgCpu: perRequest(cores.postgres), ...(call.label ? { byLabel } : {}) };
 }
 
 /** The catalogue of `size` products as the CSV file a member of staff would upload. */
@@ -159,4 +162,12 @@ console.log(`\nuncached storefront reads, one at a time (≤ ${MAX_SAMPLES} requ
 console.log(['size'.padEnd(8), 'call'.padEnd(20), pad('n', 4), pad('p50 ms', 8), pad('p99 ms', 8), pad('api cpu', 8), pad('pg cpu', 8)].join(' '));
 for (const f of figures) {
   console.log([String(f.size).padEnd(8), f.call.padEnd(20), pad(f.n, 4), pad(f.p50.toFixed(1), 8), pad(f.p99.toFixed(1), 8), pad(f.apiCpu.toFixed(1), 8), pad(f.pgCpu.toFixed(1), 8)].join(' '));
+}
+// A p99 is the slowest request or two of one kind: which keyword it was says where to look.
+for (const f of figures.filter((figure) => figure.byLabel)) {
+  const labels = [...f.byLabel!].map(([label, times]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return `${label} ${quantile(sorted, 0.5).toFixed(1)}/${sorted.at(-1)!.toFixed(1)}`;
+  });
+  console.log(`\n${f.size} ${f.call} by keyword, p50/max ms: ${labels.join(', ')}`);
 }

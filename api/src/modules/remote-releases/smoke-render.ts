@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../../../shared/src/i18n/languages';
 import type { Config } from '../../config';
+import { runtimeSettings } from '../../plugins/static/runtime-config';
 import { createInProcessApi } from '../../plugins/static/ssr/in-process-api';
 import { NotAPage, PartialPage, renderToText } from '../../plugins/static/ssr/render-to-text';
 import { createRendererLoader, type RenderRequest, type ShellRenderer } from '../../plugins/static/ssr/shell-renderer';
@@ -99,7 +100,7 @@ export function createSmokeRender(app: FastifyInstance, config: Config): SmokeRe
         },
         pageAssets: () => '',
         dataDeadlineMs: SMOKE_DATA_DEADLINE_MS,
-        runtimeConfig: { shopHost: config.shopHost, fileHost: config.fileHost, analyticsHost: '', analyticsProject: '', analyticsToken: '', mobileFormUrl: config.mobileFormUrl },
+        runtimeConfig: runtimeSettings(config, '') as RenderRequest['runtimeConfig'],
         onError: () => undefined,
       };
       const failures: string[] = [];

@@ -48,6 +48,7 @@ import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
+import heavyWork from './plugins/heavy-work';
 import jsonBody from './plugins/json-body';
 import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database: an unreachable Redis stops the start before anything is opened.
   await app.register(throttle, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  await app.register(heavyWork); // worker threads for parsing, exports, PDFs and the smoke render (docs/heavy-work.md)
   // PGlite in DATA_DIR: `npm run orders|quotes|…` reach this process while it holds the data directory.
   await app.register(cliChannel, { config });
   await app.register(catalogueSync, { config }); // PostgreSQL: cache invalidation reaches every replica

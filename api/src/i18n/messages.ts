@@ -38,6 +38,12 @@ export type Messages = {
   enrolmentCodeWrong: string;
   internal: string;
   unavailable: string;
+  /** Heavy work (a file's check, an export, a PDF) stopped at its time limit; nothing was kept. */
+  heavyWorkTooLong: string;
+  /** Heavy work stopped at its memory limit; nothing was kept. */
+  heavyWorkTooLarge: string;
+  /** Every heavy-work thread is busy and its queue full. */
+  heavyWorkBusy: string;
   unauthorized: string;
   invalidCredentials: string;
   tooManyAttempts: string;
@@ -237,6 +243,9 @@ export const messages: Record<Lang, Messages> = {
     enrolmentCodeWrong: '绑定码不正确或已过期：请向管理员索取新的绑定码',
     internal: '服务器内部错误，请稍后重试',
     unavailable: '服务暂不可用，请稍后重试',
+    heavyWorkTooLong: '处理时间超过上限，已停止，未保存任何内容。请拆分文件或稍后重试',
+    heavyWorkTooLarge: '处理所需内存超过上限，已停止，未保存任何内容。请拆分文件后重试',
+    heavyWorkBusy: '正在处理其他大型任务，请稍后重试',
     unauthorized: '未登录或登录已失效，请重新登录',
     invalidCredentials: '账号或密码错误',
     tooManyAttempts: '尝试次数过多，请稍后再试',
@@ -373,6 +382,9 @@ export const messages: Record<Lang, Messages> = {
     enrolmentCodeWrong: 'The enrolment code is wrong or has expired: ask an admin for a new one',
     internal: 'Internal server error, please try again later',
     unavailable: 'Service temporarily unavailable, please try again later',
+    heavyWorkTooLong: 'This took longer than allowed and was stopped; nothing was saved. Split the file or try again later',
+    heavyWorkTooLarge: 'This needed more memory than allowed and was stopped; nothing was saved. Split the file and try again',
+    heavyWorkBusy: 'Other large tasks are running; please try again in a moment',
     unauthorized: 'You are not signed in or your session has expired; please sign in again',
     invalidCredentials: 'The account or password is incorrect',
     tooManyAttempts: 'Too many attempts; please try again later',
@@ -509,6 +521,9 @@ export const messages: Record<Lang, Messages> = {
     enrolmentCodeWrong: '登録コードが正しくないか期限切れです。管理者に新しいコードを依頼してください',
     internal: 'サーバー内部エラーです。しばらくしてから再度お試しください',
     unavailable: 'サービスは一時的に利用できません。しばらくしてから再度お試しください',
+    heavyWorkTooLong: '処理時間が上限を超えたため中止しました。何も保存されていません。ファイルを分割するか、しばらくしてから再度お試しください',
+    heavyWorkTooLarge: '処理に必要なメモリが上限を超えたため中止しました。何も保存されていません。ファイルを分割して再度お試しください',
+    heavyWorkBusy: '他の大きな処理を実行中です。しばらくしてから再度お試しください',
     unauthorized: 'ログインしていないか、ログインの有効期限が切れています。再度ログインしてください',
     invalidCredentials: 'アカウントまたはパスワードが正しくありません',
     tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
@@ -645,6 +660,9 @@ export const messages: Record<Lang, Messages> = {
     enrolmentCodeWrong: '등록 코드가 올바르지 않거나 만료되었습니다. 관리자에게 새 코드를 요청하세요',
     internal: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
+    heavyWorkTooLong: '처리 시간이 한도를 넘어 중단되었으며 아무것도 저장되지 않았습니다. 파일을 나누거나 잠시 후 다시 시도해 주세요',
+    heavyWorkTooLarge: '처리에 필요한 메모리가 한도를 넘어 중단되었으며 아무것도 저장되지 않았습니다. 파일을 나누어 다시 시도해 주세요',
+    heavyWorkBusy: '다른 대용량 작업을 처리하고 있습니다. 잠시 후 다시 시도해 주세요',
     unauthorized: '로그인하지 않았거나 로그인이 만료되었습니다. 다시 로그인해 주세요',
     invalidCredentials: '계정 또는 비밀번호가 올바르지 않습니다',
     tooManyAttempts: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요',

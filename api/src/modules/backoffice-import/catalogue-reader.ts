@@ -8,7 +8,8 @@ export type StoredRecord = CatalogueRecord & { productSeen: string; skuSeen: str
 export type StoredBareProduct = BareProduct & { productSeen: string };
 export type StoredRow = StoredRecord | StoredBareProduct;
 
-type Row = {
+/** A stored row as the database answers it (snake_case); toRecord turns it into what the plan compares. */
+export type Row = {
   product_id: number;
   category_id: number;
   brand: string;
@@ -34,7 +35,7 @@ type Row = {
     }
 );
 
-function toRecord(r: Row): StoredRow {
+export function toRecord(r: Row): StoredRow {
   const product = {
     productId: r.product_id,
     categoryId: r.category_id,
@@ -80,8 +81,22 @@ const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows.map(toRecord);
 
+/**
+ * The same rows as one JSON text (an array of Row), built by the database: the main thread only passes the text on
+ * to a heavy-work thread, which parses it (a batch of thousands of rows parsed by the driver would hold the event
+ * loop for tens of milliseconds).
+ */
+const jsonOf = async (db: Db, query: SQL) =>
+  ((await db.execute(sql`SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (${query}) t`)) as unknown as { rows: { rows: string }[] }).rows[0]!.rows;
+
+/** The products of one batch of ids (ascending), or none when the catalogue has no more. */
+const nextIds = async (db: Db, after: number, limit: number) =>
+  ((await db.execute(sql`SELECT id FROM products WHERE id > ${after} ORDER BY id LIMIT ${limit}`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+
 /** How many products one batch reads: a few thousand SKUs, so memory stays flat however big the catalogue is. */
 const PRODUCTS_PER_BATCH = 2_000;
+/** A JSON batch costs the main thread only its text; 1,000 products keep each read's pause to a few milliseconds. */
+const PRODUCTS_PER_JSON_BATCH = 1_000;
 
 /** Reads the catalogue from the database, one row per SKU (a product without SKUs: one row, `skuCode` null). */
 export function createCatalogueReader(db: Db) {
@@ -90,28 +105,29 @@ export function createCatalogueReader(db: Db) {
     async *all(): AsyncGenerator<StoredRow[]> {
       let after = 0;
       for (;;) {
-        const ids = ((await db.execute(sql`SELECT id FROM products WHERE id > ${after} ORDER BY id LIMIT ${PRODUCTS_PER_BATCH}`)) as unknown as { rows: { id: number }[] }).rows;
+        const ids = await nextIds(db, after, PRODUCTS_PER_BATCH);
         if (ids.length === 0) return;
-        after = ids[ids.length - 1]!.id;
-        const rows = await rowsOf(db, select(sql`p.id = ANY(${intArray(ids.map((r) => r.id))})`));
+        after = ids[ids.length - 1]!;
+        const rows = await rowsOf(db, select(sql`p.id = ANY(${intArray(ids)})`));
         if (rows.length > 0) yield rows;
       }
     },
 
-    /** The stored SKUs of these products, and the SKUs holding these codes (wherever they belong). */
-    async matching(productIds: number[], skuCodes: string[]): Promise<StoredRow[]> {
-      const found: StoredRow[] = [];
-      for (let i = 0; i < productIds.length; i += 10_000) {
-        found.push(...(await rowsOf(db, select(sql`p.id = ANY(${intArray(productIds.slice(i, i + 10_000))})`))));
+    /** `all` as JSON texts of Row[] (for a heavy-work thread), in smaller batches: each is one pause of the event loop. */
+    async *allJson(): AsyncGenerator<string> {
+      let after = 0;
+      for (;;) {
+        const ids = await nextIds(db, after, PRODUCTS_PER_JSON_BATCH);
+        if (ids.length === 0) return;
+        after = ids[ids.length - 1]!;
+        yield await jsonOf(db, select(sql`p.id = ANY(${intArray(ids)})`));
       }
-      // Codes whatever their case (the file's are upper case, as sku/save stores them; an older import kept lower case).
-      const seen = new Set(found.map((r) => r.skuCode?.toUpperCase()));
-      const codes = skuCodes.filter((code) => !seen.has(code.toUpperCase()));
-      for (let i = 0; i < codes.length; i += 10_000) {
-        const batch = JSON.stringify(codes.slice(i, i + 10_000));
-        found.push(...(await rowsOf(db, select(sql`lower(s.code) IN (SELECT lower(jsonb_array_elements_text(${batch}::jsonb)))`))));
-      }
-      return found;
     },
+
+    /** The stored rows of these products as JSON text of Row[] (for a heavy-work thread). */
+    productsJson: (productIds: number[]) => jsonOf(db, select(sql`p.id = ANY(${intArray(productIds)})`)),
+
+    /** The stored SKUs holding these codes, whatever their case, as JSON text of Row[] (for a heavy-work thread). */
+    codesJson: (skuCodes: string[]) => jsonOf(db, select(sql`lower(s.code) IN (SELECT lower(jsonb_array_elements_text(${JSON.stringify(skuCodes)}::jsonb)))`)),
   };
 }

@@ -1,17 +1,18 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { catalogueImports } from '../../db/schema/catalogue-imports';
 import type { Db } from '../../db/types';
 import type { ImportPlan } from './plan';
 
-const zip = promisify(gzip);
 const unzip = promisify(gunzip);
 
 /** How long a checked import may wait for its apply. */
 export const IMPORT_TTL_MS = 24 * 3_600_000;
 
 export type StoredImport = { id: string; actorId: number | null; fileName: string; refused: number; catalogueVersion: string; counts: Counts; plan: ImportPlan };
+/** A check to keep: its plan already gzipped JSON (made in the check's heavy-work thread, check-file.ts). */
+export type NewImport = Omit<StoredImport, 'id' | 'plan'> & { planGz: Buffer };
 export type Counts = { rows: number; create: number; update: number; unchanged: number };
 
 /**
@@ -31,7 +32,7 @@ export async function catalogueVersion(db: Db): Promise<string> {
 /** Checked imports, kept in the database so that any replica can apply them. */
 export function createImportRepository(db: Db) {
   return {
-    async save(entry: Omit<StoredImport, 'id'>, now = new Date()): Promise<string> {
+    async save(entry: NewImport, now = new Date()): Promise<string> {
       // Old checks nobody applied are dropped here, so the table never grows without bound.
       await db.delete(catalogueImports).where(lt(catalogueImports.expiresAt, now));
       const [row] = await db
@@ -45,7 +46,7 @@ export function createImportRepository(db: Db) {
           unchanged: entry.counts.unchanged,
           refused: entry.refused,
           catalogueVersion: entry.catalogueVersion,
-          plan: await zip(JSON.stringify(entry.plan)),
+          plan: entry.planGz,
           expiresAt: new Date(now.getTime() + IMPORT_TTL_MS),
         })
         .returning({ id: catalogueImports.id });

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/throttle/enforce-limit';
 import type { ThrottleStore } from '../../lib/throttle/throttle-store';
 import { priceAnswer } from '../quotations/answer-check';
-import { quotationPdf } from '../quotations/pdf/quotation-pdf';
+import { PDF_TIME_LIMIT_MS, runHeavyWork } from '../../lib/heavy-work/pool';
 import { effectiveStatus, toDetail } from '../quotations/quotation-view';
 import { createQuotationRepository } from '../quotations/repository';
 import type { AnswerFile } from '../quotations/schemas';
@@ -48,7 +48,7 @@ export function createStaffQuotationService(db: Db, throttle: ThrottleStore) {
       const now = new Date();
       if (row.status !== 'requested') throw new AppError(409, 'quotationStateChanged', { status: effectiveStatus(row, now) });
       const draft = { ...row, ...priceAnswer(row, answer, now), status: 'quoted' as const };
-      return quotationPdf(toDetail(draft, lang, now, null), lang);
+      return runHeavyWork('quotationPdf', { detail: toDetail(draft, lang, now, null), lang }, { timeoutMs: PDF_TIME_LIMIT_MS });
     },
   };
 }

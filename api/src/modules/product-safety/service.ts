@@ -4,8 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { certificatePdfUrl, isLotNumber } from './lot-number';
 import { lotTestNames, lotTestWords } from './lot-tests';
 import { createPdfCache, fingerprint } from './pdf-cache';
-import { renderCoa } from './pdf/coa-pdf';
-import { renderSds } from './pdf/sds-pdf';
+import { PDF_TIME_LIMIT_MS, runHeavyWork } from '../../lib/heavy-work/pool';
 import type { SafetyRepository } from './repository';
 import type { Certificate } from './schemas';
 
@@ -44,7 +43,7 @@ export function createSafetyService(repository: SafetyRepository) {
     async certificatePdf(lotNumber: string, lang: Lang) {
       const data = await certificate(lotNumber, lang);
       // Keyed by what it shows: a lot (or its product) edited in the console makes a new PDF, not the kept one.
-      const pdf = await pdfs.get(`coa|${data.lotNumber}|${lang}|${fingerprint(data)}`, () => renderCoa(data, lang));
+      const pdf = await pdfs.get(`coa|${data.lotNumber}|${lang}|${fingerprint(data)}`, () => runHeavyWork('coaPdf', { certificate: data, lang }, { timeoutMs: PDF_TIME_LIMIT_MS }));
       return { ...pdf, fileName: `CoA-${data.lotNumber}.pdf` };
     },
 
@@ -54,7 +53,7 @@ export function createSafetyService(repository: SafetyRepository) {
       const sheet = safety.sheets.find((s) => s.language === lang);
       if (!product || !sheet) throw notFound();
       const pdf = await pdfs.get(`sds|${productId}|${lang}|${sheet.revision}|${fingerprint({ product, safety })}`, () =>
-        renderSds({ product, safety, lang, revision: sheet.revision, issuedOn: sheet.issuedOn }));
+        runHeavyWork('sdsPdf', { product, safety, lang, revision: sheet.revision, issuedOn: sheet.issuedOn }, { timeoutMs: PDF_TIME_LIMIT_MS }));
       const label = (product.formula ?? product.skus[0]?.code.replace(/-[^-]+$/, '') ?? String(productId)).replace(/[^A-Za-z0-9().-]/g, '');
       return { ...pdf, fileName: `SDS-${label}-${lang}.pdf` };
     },

@@ -10,7 +10,7 @@ import { createOrderRepository } from '../orders/repository';
 import { resolveItems } from '../promotions/order-items';
 import { loadOrderLines } from '../promotions/order-lines';
 import { acceptQuotation } from './accept-quotation';
-import { quotationPdf } from './pdf/quotation-pdf';
+import { PDF_TIME_LIMIT_MS, runHeavyWork } from '../../lib/heavy-work/pool';
 import { toDetail, toSummary, type QuotationDetail, type QuotationSummary } from './quotation-view';
 import { createQuotationRepository, type QuotationRow } from './repository';
 import type { CreateInput, ListQuery } from './schemas';
@@ -85,7 +85,8 @@ export function createQuotationService(db: Db, config: Config, throttle: Throttl
 
     async pdf(userId: number, quoteNo: string, lang: Lang): Promise<Buffer> {
       await enforceLimit(throttle, `quotation-pdf:user:${userId}`, PDFS_PER_HOUR, 3_600_000, 'tooManyAttempts');
-      return quotationPdf(await detailOf(await own(userId, quoteNo), lang), lang);
+      const detail = await detailOf(await own(userId, quoteNo), lang);
+      return runHeavyWork('quotationPdf', { detail, lang }, { timeoutMs: PDF_TIME_LIMIT_MS });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,13 @@ import { smokeRoutesOf } from './smoke-routes';
  * A stand-in for the shell's server build (dist/shell-server/index.js), with the renderer's contract
  * (api/src/plugins/static/ssr/shell-renderer.ts): it loads the route's page from the version the request's
  * manifest names and reports what the page does through onError, as the real renderer does. The candidate's
- * server entry says how its page behaves: `{ throwsOn: '/en/privacy' }`, `{ dataMiss: true }`. (The real
- * renderer with real builds is e2e's: e2e/tests/release-gates.spec.ts.)
+ * server entry says how its page behaves: `{ throwsOn: '/en/privacy' }`, `{ dataMiss: true }`. It renders in a
+ * heavy-work thread, so it writes the pages it rendered to a file beside itself. (The real renderer with real
+ * builds is e2e's: e2e/tests/release-gates.spec.ts.)
  */
 const FAKE_SHELL_SERVER = `
 const { Readable } = require('node:stream');
+const { appendFileSync } = require('node:fs');
 exports.loadRenderer = async () => ({
   async loadServerPage(remote, version, entry) { return require(entry); },
   async renderPage(request) {
@@ -26,13 +28,12 @@ exports.loadRenderer = async () => ({
     const pathname = new URL(request.url, request.origin).pathname;
     if (page && page.throwsOn === pathname) request.onError(new Error('Cannot read properties of undefined (reading "title")'), 'render');
     if (page && page.dataMiss) request.onError(new Error('late'), 'query help/list left to the browser');
-    globalThis.smokeRendered = [...(globalThis.smokeRendered ?? []), pathname];
+    appendFileSync(__dirname + '/rendered.log', pathname + '\\n');
     return { kind: 'page', status: 200, body: Readable.from(['<html></html>']), complete: !(page && page.dataMiss) };
   },
 });
 `;
 
-const rendered = () => (globalThis as { smokeRendered?: string[] }).smokeRendered ?? [];
 
 describe('the smoke-render gate of a publish (pglite)', () => {
   let t: TestApp;
@@ -48,6 +49,10 @@ describe('the smoke-render gate of a publish (pglite)', () => {
     t = await buildTestApp('pglite', { env: { MF_DIR: path.join(root, 'mf'), SHELL_DIR: path.join(root, 'shell'), SHELL_SERVER_DIR: path.join(root, 'shell-server'), SSR: 'on' } });
     staff = (await staffSession(t.app, 'releases')).token;
   });
+  const rendered = () => {
+    const log = path.join(root, 'shell-server', 'rendered.log');
+    return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+  };
   afterAll(async () => {
     await t?.close();
     rmSync(root, { recursive: true, force: true });
@@ -82,6 +87,13 @@ describe('the smoke-render gate of a publish (pglite)', () => {
     const status = (await t.app.inject({ url: '/api/backoffice/releases/status', headers: { authorization: `Bearer ${staff}` } })).json().data;
     const help = status.find((s: { remote: string }) => s.remote === 'mf_help_service');
     expect(JSON.stringify(help)).not.toContain('5.0.1');
+  });
+
+  it("runs the candidate's code in a heavy-work thread, never in the thread that answers shoppers", async () => {
+    const res = await publish('globalThis.candidateRanHere = true; module.exports = { healthy: true };', '5.0.4');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(smokeGate(res)?.passed).toBe(true);
+    expect((globalThis as { candidateRanHere?: boolean }).candidateRanHere).toBeUndefined();
   });
 
   it('refuses a version whose server build cannot even be loaded', async () => {

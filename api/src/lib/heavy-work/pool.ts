@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { AppError } from '../app-error';
+import { answerOn, type Answerers } from './conversation';
+import type { TaskInput, TaskName, TaskOutcome, TaskOutput } from './tasks';
+
+/**
+ * Heavy work off the event loop (docs/heavy-work.md): parsing uploads, imports, exports, PDFs and the smoke render
+ * run in worker threads (Piscina), never in the thread that answers shoppers. Two lanes, one thread each by
+ * default: `bulk` for the long jobs of staff (a catalogue check, an export, a smoke render) and `quick` for the
+ * short ones people wait for (a PDF, a lab list's file), so a quotation PDF never queues behind a 20-second import.
+ * On a two-core machine one busy thread per lane leaves a core for the shop and its database.
+ */
+export type Lane = 'bulk' | 'quick';
+
+const laneOf: Record<TaskName, Lane> = {
+  readTable: 'quick',
+  checkCatalogueFile: 'bulk',
+  catalogueXlsx: 'bulk',
+  catalogueCsvLines: 'bulk',
+  quotationPdf: 'quick',
+  sdsPdf: 'quick',
+  coaPdf: 'quick',
+  smokeRender: 'bulk',
+};
+
+/** A thread's heap: a 200,000-row catalogue check peaks near 1 GB; a PDF or a lab list needs a fraction of that. */
+const LANE_MEMORY_MB: Record<Lane, number> = { bulk: 2_048, quick: 512 };
+/** Tasks that may wait for a lane's thread; more are refused at once (503, Retry-After) rather than queued for minutes. */
+const LANE_QUEUE: Record<Lane, number> = { bulk: 4, quick: 32 };
+/** A thread idle this long ends (its memory goes back); the next task starts a new one in about 0.3 s. */
+const IDLE_MS = 60_000;
+const RETRY_AFTER_S = 30;
+
+const entry = path.join(import.meta.dirname, 'worker-entry.mjs');
+let pools: Map<Lane, Piscina> | undefined;
+let users = 0;
+
+const poolFor = (lane: Lane) => {
+  pools ??= new Map();
+  let pool = pools.get(lane);
+  if (!pool) {
+    pool = new Piscina({
+      filename: entry,
+      minThreads: 0,
+      maxThreads: 1,
+      maxQueue: LANE_QUEUE[lane],
+      idleTimeout: IDLE_MS,
+      resourceLimits: { maxOldGenerationSizeMb: LANE_MEMORY_MB[lane] },
+      // A worker must not inherit the parent's inspector or heap flags; its own loader comes from worker-entry.mjs.
+      execArgv: [],
+    });
+    pools.set(lane, pool);
+  }
+  return pool;
+};
+
+/** Counts in /metrics (plugins/operations/metrics.ts): tasks by name and outcome, and the queues' lengths. */
+export const heavyWorkStats = {
+  outcomes: new Map<string, number>(),
+  queued: (lane: Lane) => pools?.get(lane)?.queueSize ?? 0,
+  threads: (lane: Lane) => pools?.get(lane)?.threads.length ?? 0,
+};
+const count = (task: TaskName, outcome: string) => {
+  const key = `${task}|${outcome}`;
+  heavyWorkStats.outcomes.set(key, (heavyWorkStats.outcomes.get(key) ?? 0) + 1);
+};
+
+/** A PDF of a few pages takes tens of milliseconds; one of hundreds of lines a second or two. */
+export const PDF_TIME_LIMIT_MS = 20_000;
+
+export type RunOptions = {
+  /** The most the task may run; past it the thread is stopped (and replaced) and the caller gets 422 heavyWorkTooLong. */
+  timeoutMs: number;
+  /** What the main thread answers while the task runs (conversation.ts), e.g. database reads. */
+  answers?: Answerers;
+  /** Buffers handed to the worker instead of copied (the caller must not use them afterwards). */
+  transfer?: ArrayBuffer[];
+};
+
+const isOutOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
+const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
+
+/**
+ * Runs a task in its lane's worker thread and resolves to its output. A refusal the task raised (an AppError in
+ * the worker: an unreadable file, a row limit) comes back as that AppError. Past its time or its lane's memory the
+ * thread is ended — nothing the task did is kept, since tasks write nothing themselves — and the caller gets a
+ * 422 in the user's language; a full queue is a 503 with Retry-After.
+ */
+export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput<N>, options: RunOptions): Promise<TaskOutput<N>> {
+  const lane = laneOf[name];
+  const channel = options.answers ? new MessageChannel() : undefined;
+  if (channel) answerOn(channel.port1, options.answers!);
+  const seconds = Math.round(options.timeoutMs / 1000);
+  try {
+    const outcome = (await poolFor(lane).run(
+      { name, input, port: channel?.port2 },
+      { signal: AbortSignal.timeout(options.timeoutMs), transferList: [...(channel ? [channel.port2] : []), ...(options.transfer ?? [])] },
+    )) as TaskOutcome<N>;
+    if ('refused' in outcome) {
+      count(name, 'refused');
+      throw new AppError(outcome.refused.status, outcome.refused.key, outcome.refused.data);
+    }
+    count(name, 'done');
+    // Bytes come back from a thread as a plain Uint8Array: give callers the Buffer the task made.
+    const value = outcome.value as unknown;
+    return (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value) as TaskOutput<N>;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isAbort(error)) {
+      count(name, 'timeout');
+      throw new AppError(422, 'heavyWorkTooLong', { seconds });
+    }
+    if (isOutOfMemory(error)) {
+      count(name, 'memory');
+      throw new AppError(422, 'heavyWorkTooLarge', { megabytes: LANE_MEMORY_MB[lane] });
+    }
+    if (isQueueFull(error)) {
+      count(name, 'busy');
+      throw new AppError(503, 'heavyWorkBusy', { retryAfter: RETRY_AFTER_S }, { 'retry-after': String(RETRY_AFTER_S) });
+    }
+    count(name, 'failed');
+    throw error;
+  } finally {
+    channel?.port1.close();
+  }
+}
+
+/** An app that runs heavy work holds the pools; the last one to close ends their threads (tests build many apps). */
+export function holdHeavyWork(): () => Promise<void> {
+  users += 1;
+  return async () => {
+    users -= 1;
+    if (users > 0 || !pools) return;
+    const ending = [...pools.values()];
+    pools = undefined;
+    await Promise.all(ending.map((pool) => pool.destroy()));
+  };
+}

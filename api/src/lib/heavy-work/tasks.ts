@@ -1,0 +1,77 @@
+import type { MessagePort } from 'node:worker_threads';
+import { AppError } from '../app-error';
+import type { XlsxLimits } from '../xlsx-guard';
+import type { Lang } from '../../i18n/language';
+import type { SheetInput } from '../../modules/product-safety/pdf/sds-pdf';
+import type { Certificate } from '../../modules/product-safety/schemas';
+import type { QuotationDetail } from '../../modules/quotations/quotation-view';
+import type { SmokeRenderJob } from '../../modules/remote-releases/smoke-render-worker';
+import { askerOn, type Asker } from './conversation';
+
+/**
+ * The work a heavy-work thread can do (pool.ts runs it; this file is loaded only in the threads). Each task
+ * imports its code when first run, so a thread that only makes PDFs never loads the server renderer. Tasks
+ * compute and answer; they never write to the database or the disk, so a task stopped half-way leaves nothing.
+ */
+const bytesOf = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+
+const taskTable = {
+  /** The rows of an uploaded CSV/XLSX (lab lists). */
+  async readTable(input: { bytes: Uint8Array; limits: XlsxLimits }) {
+    const { readTable } = await import('../read-table');
+    return readTable(bytesOf(input.bytes), input.limits);
+  },
+  /** The catalogue import's dry run over an uploaded file; the stored rows it compares with come from the main thread. */
+  async checkCatalogueFile(input: { bytes: Uint8Array; knownCategoryIds: number[] }, ask: Asker) {
+    const { checkCatalogueFile } = await import('../../modules/backoffice-import/check-file');
+    return checkCatalogueFile(bytesOf(input.bytes), input.knownCategoryIds, ask);
+  },
+  /** The whole catalogue as one XLSX sheet; the main thread hands over the rows batch by batch. */
+  async catalogueXlsx(_input: Record<string, never>, ask: Asker) {
+    const { catalogueXlsxFromBatches } = await import('../../modules/backoffice-import/export-rows');
+    return catalogueXlsxFromBatches(ask);
+  },
+  /** One batch of stored rows (JSON text) as formula-safe CSV lines. */
+  async catalogueCsvLines(input: { rowsJson: string }) {
+    const { csvLinesOf } = await import('../../modules/backoffice-import/export-rows');
+    return csvLinesOf(input.rowsJson);
+  },
+  async quotationPdf(input: { detail: QuotationDetail; lang: Lang }) {
+    const { quotationPdf } = await import('../../modules/quotations/pdf/quotation-pdf');
+    return quotationPdf(input.detail, input.lang);
+  },
+  async sdsPdf(input: SheetInput) {
+    const { renderSds } = await import('../../modules/product-safety/pdf/sds-pdf');
+    return renderSds(input);
+  },
+  async coaPdf(input: { certificate: Certificate; lang: Lang }) {
+    const { renderCoa } = await import('../../modules/product-safety/pdf/coa-pdf');
+    return renderCoa(input.certificate, input.lang);
+  },
+  /** The release gate's server render of a candidate remote; its pages' API calls are answered by the main thread. */
+  async smokeRender(input: SmokeRenderJob, ask: Asker) {
+    const { smokeRenderInWorker } = await import('../../modules/remote-releases/smoke-render-worker');
+    return smokeRenderInWorker(input, ask);
+  },
+};
+
+type Table = typeof taskTable;
+export type TaskName = keyof Table;
+export type TaskInput<N extends TaskName> = Parameters<Table[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Table[N]>>;
+/** A task's answer to the pool: its output, or the refusal it raised (an AppError does not survive the thread boundary). */
+export type TaskOutcome<N extends TaskName> = { value: TaskOutput<N> } | { refused: { status: number; key: AppError['key']; data: unknown } };
+
+/** Piscina's handler (worker-entry.mjs): one task, with its conversation port when the caller opened one. */
+export async function runTask({ name, input, port }: { name: TaskName; input: never; port?: MessagePort }): Promise<TaskOutcome<TaskName>> {
+  const ask: Asker = port ? askerOn(port) : () => Promise.reject(new Error(`${name} has no conversation with the main thread`));
+  try {
+    const task = taskTable[name] as (input: never, ask: Asker) => Promise<TaskOutput<TaskName>>;
+    return { value: await task(input, ask) };
+  } catch (error) {
+    if (error instanceof AppError) return { refused: { status: error.status, key: error.key, data: error.data } };
+    throw error;
+  } finally {
+    port?.close();
+  }
+}

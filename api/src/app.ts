@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database: an unreachable Redis stops the start before anything is opened.
   await app.register(throttle, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
-  await app.register(heavyWork); // worker threads for parsing, exports, PDFs and the smoke render (docs/heavy-work.md)
+  await app.register(heavyWork, { config }); // worker threads for parsing, exports, PDFs and the smoke render (docs/heavy-work.md)
   // PGlite in DATA_DIR: `npm run orders|quotes|…` reach this process while it holds the data directory.
   await app.register(cliChannel, { config });
   await app.register(catalogueSync, { config }); // PostgreSQL: cache invalidation reaches every replica

@@ -94,6 +94,15 @@ const envSchema = z.object({
   SSR: z.enum(['on', 'off'], 'must be on or off').default('on'),
   // How long a server-rendered page waits for a slow API call before it is sent without that part.
   SSR_DATA_DEADLINE: duration(1_500, 10, 60_000, 'from 10ms to 60s'),
+  // The heap of the heavy-work thread that checks imports and builds exports, in MB (docs/heavy-work.md); past it
+  // the work is refused and the thread replaced. The PDF thread gets a quarter, at most 512. At least 512: one
+  // string of a 192 MB upload must fit whole (a single allocation beyond the heap ends the process, not the thread).
+  HEAVY_WORK_MEMORY: z
+    .string()
+    .regex(/^\d{3,5}$/, 'must be a number of megabytes from 512 to 16384')
+    .transform(Number)
+    .pipe(z.number().min(512, 'must be a number of megabytes from 512 to 16384').max(16_384, 'must be a number of megabytes from 512 to 16384'))
+    .default(2_048),
   // The shop's public address (https://shop.example) for canonical links and Open Graph in rendered pages;
   // empty = the address each request arrived at (set it behind a proxy, or Host headers decide).
   PUBLIC_ORIGIN: httpUrl.transform((url) => new URL(url).origin).default(''),
@@ -168,6 +177,8 @@ export type Config = {
   shellServerDir: string;
   ssr: boolean;
   ssrDataDeadlineMs: number;
+  /** HEAVY_WORK_MEMORY: the bulk heavy-work thread's heap in MB. */
+  heavyWorkMemoryMb: number;
   /** '' = the request's own origin. */
   publicOrigin: string;
   i18nDir: string;
@@ -256,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shellServerDir: e.SHELL_SERVER_DIR,
     ssr: e.SSR === 'on',
     ssrDataDeadlineMs: e.SSR_DATA_DEADLINE,
+    heavyWorkMemoryMb: e.HEAVY_WORK_MEMORY,
     publicOrigin: e.PUBLIC_ORIGIN,
     i18nDir: e.I18N_DIR,
     shopHost: e.SHOP_HOST,

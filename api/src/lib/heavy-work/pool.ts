@@ -25,8 +25,17 @@ const laneOf: Record<TaskName, Lane> = {
   smokeRender: 'bulk',
 };
 
-/** A thread's heap: a 200,000-row catalogue check peaks near 1 GB; a PDF or a lab list needs a fraction of that. */
-const LANE_MEMORY_MB: Record<Lane, number> = { bulk: 2_048, quick: 512 };
+/**
+ * A thread's heap, set by HEAVY_WORK_MEMORY for the bulk lane (a 200,000-row catalogue check peaks near 1 GB);
+ * a PDF or a lab list needs a fraction of that, so the quick lane gets a quarter of it, at most 512 MB.
+ */
+export const DEFAULT_HEAVY_WORK_MEMORY_MB = 2_048;
+const laneMemoryMb = (lane: Lane) => (lane === 'bulk' ? settings.memoryMb : Math.min(512, Math.ceil(settings.memoryMb / 4)));
+/**
+ * The threads run at a lower CPU priority than the thread that answers shoppers (Linux nice, per thread): on a
+ * busy machine the kernel gives the event loop its turn first, and the heavy work takes what is left.
+ */
+const LANE_NICE: Record<Lane, number> = { bulk: 10, quick: 5 };
 /** Tasks that may wait for a lane's thread; more are refused at once (503, Retry-After) rather than queued for minutes. */
 const LANE_QUEUE: Record<Lane, number> = { bulk: 4, quick: 32 };
 /** A thread idle this long ends (its memory goes back); the next task starts a new one in about 0.3 s. */
@@ -36,6 +45,9 @@ const RETRY_AFTER_S = 30;
 const entry = path.join(import.meta.dirname, 'worker-entry.mjs');
 let pools: Map<Lane, Piscina> | undefined;
 let users = 0;
+/** Tasks running or waiting per lane, counted here: Piscina does not bound its queue for tasks that carry an AbortSignal. */
+const inFlight: Record<Lane, number> = { bulk: 0, quick: 0 };
+let settings = { memoryMb: DEFAULT_HEAVY_WORK_MEMORY_MB };
 
 const poolFor = (lane: Lane) => {
   pools ??= new Map();
@@ -45,9 +57,9 @@ const poolFor = (lane: Lane) => {
       filename: entry,
       minThreads: 0,
       maxThreads: 1,
-      maxQueue: LANE_QUEUE[lane],
       idleTimeout: IDLE_MS,
-      resourceLimits: { maxOldGenerationSizeMb: LANE_MEMORY_MB[lane] },
+      resourceLimits: { maxOldGenerationSizeMb: laneMemoryMb(lane) },
+      niceIncrement: LANE_NICE[lane],
       // A worker must not inherit the parent's inspector or heap flags; its own loader comes from worker-entry.mjs.
       execArgv: [],
     });
@@ -59,8 +71,7 @@ const poolFor = (lane: Lane) => {
 /** Counts in /metrics (plugins/operations/metrics.ts): tasks by name and outcome, and the queues' lengths. */
 export const heavyWorkStats = {
   outcomes: new Map<string, number>(),
-  queued: (lane: Lane) => pools?.get(lane)?.queueSize ?? 0,
-  threads: (lane: Lane) => pools?.get(lane)?.threads.length ?? 0,
+  inFlight: (lane: Lane) => inFlight[lane],
 };
 const count = (task: TaskName, outcome: string) => {
   const key = `${task}|${outcome}`;
@@ -81,7 +92,7 @@ export type RunOptions = {
 
 const isOutOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
-const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
+const busy = () => new AppError(503, 'heavyWorkBusy', { retryAfter: RETRY_AFTER_S }, { 'retry-after': String(RETRY_AFTER_S) });
 
 /**
  * Runs a task in its lane's worker thread and resolves to its output. A refusal the task raised (an AppError in
@@ -91,6 +102,12 @@ const isQueueFull = (error: unknown) => error instanceof Error && error.message 
  */
 export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput<N>, options: RunOptions): Promise<TaskOutput<N>> {
   const lane = laneOf[name];
+  // One running per lane, LANE_QUEUE waiting: more is refused at once rather than left waiting for minutes.
+  if (inFlight[lane] > LANE_QUEUE[lane]) {
+    count(name, 'busy');
+    throw busy();
+  }
+  inFlight[lane] += 1;
   const channel = options.answers ? new MessageChannel() : undefined;
   if (channel) answerOn(channel.port1, options.answers!);
   const seconds = Math.round(options.timeoutMs / 1000);
@@ -115,21 +132,22 @@ export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput
     }
     if (isOutOfMemory(error)) {
       count(name, 'memory');
-      throw new AppError(422, 'heavyWorkTooLarge', { megabytes: LANE_MEMORY_MB[lane] });
-    }
-    if (isQueueFull(error)) {
-      count(name, 'busy');
-      throw new AppError(503, 'heavyWorkBusy', { retryAfter: RETRY_AFTER_S }, { 'retry-after': String(RETRY_AFTER_S) });
+      throw new AppError(422, 'heavyWorkTooLarge', { megabytes: laneMemoryMb(lane) });
     }
     count(name, 'failed');
     throw error;
   } finally {
+    inFlight[lane] -= 1;
     channel?.port1.close();
   }
 }
 
-/** An app that runs heavy work holds the pools; the last one to close ends their threads (tests build many apps). */
-export function holdHeavyWork(): () => Promise<void> {
+/**
+ * An app that runs heavy work holds the pools; the last one to close ends their threads (tests build many apps).
+ * The first holder's settings apply until then.
+ */
+export function holdHeavyWork(wanted: { memoryMb: number }): () => Promise<void> {
+  if (users === 0) settings = wanted;
   users += 1;
   return async () => {
     users -= 1;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { heavyWorkStats } from '../../lib/heavy-work/pool';
 import { responseCacheStats } from '../../lib/response-cache';
 import type { FallbackStatus } from '../../lib/throttle/fallback-throttle-store';
 import type { RemoteHealthRow } from '../../modules/remote-releases/health';
@@ -94,6 +95,30 @@ async function metricsPlugin(app: FastifyInstance) {
       },
     });
   }
+
+  // Heavy work in worker threads (lib/heavy-work/pool.ts): what ran and how it ended, and what runs or waits now.
+  new Counter({
+    name: 'heavy_work_tasks_total',
+    help: 'Heavy-work tasks by task and outcome (done, refused, timeout, memory, busy, failed), process-wide',
+    labelNames: ['task', 'outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [key, n] of heavyWorkStats.outcomes) {
+        const [task = '', outcome = ''] = key.split('|');
+        this.inc({ task, outcome }, n);
+      }
+    },
+  });
+  new Gauge({
+    name: 'heavy_work_in_flight',
+    help: 'Heavy-work tasks running or waiting, by lane (bulk: imports, exports, smoke renders; quick: PDFs, lab lists)',
+    labelNames: ['lane'],
+    registers: [registry],
+    collect() {
+      for (const lane of ['bulk', 'quick'] as const) this.set({ lane }, heavyWorkStats.inFlight(lane));
+    },
+  });
 
   app.get('/metrics', async (_request, reply) =>
     reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics()),

@@ -50,6 +50,7 @@ import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
 import heavyWork from './plugins/heavy-work';
 import jsonBody from './plugins/json-body';
+import privateAnswers from './plugins/private-answers';
 import requestLanguage from './plugins/request-language';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Scheduled articles and banner windows: no cached answer or page outlives a publication time.
   await app.register(publicationSchedule, options.now ? { now: options.now } : {});
   await app.register(authPlugin);
+  await app.register(privateAnswers); // no-store on staff, sign-in and signed-in answers: before the routes it marks
   // Before every route: its onResponse hook times the requests of the routes registered after it.
   await app.register(metrics); // /metrics
 

@@ -23,6 +23,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (with the session id); set by `app.authenticate`, null elsewhere. */
     user: SignedInUser | null;
+    /**
+     * True once `app.authenticate` has run for this request, whatever it decided: the answer (a 401 or 403 included)
+     * is about who asks, so plugins/private-answers.ts makes it `no-store`.
+     */
+    credentialsChecked: boolean;
   }
 }
 
@@ -39,7 +44,9 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
 async function authPlugin(app: FastifyInstance) {
   const sessions = createSessionRepository(app.db);
   app.decorateRequest('user', null);
+  app.decorateRequest('credentialsChecked', false);
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.credentialsChecked = true;
     const token = bearerToken(request.headers.authorization);
     const user = token ? await sessions.findSignedIn(hashToken(token), new Date()) : undefined;
     if (!user) throw unauthorized();

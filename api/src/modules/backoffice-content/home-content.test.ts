@@ -97,7 +97,9 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
     expect(record.files[0]!.url).toMatch(/^\/api\/content\/file\/\d+\?k=[0-9a-f]{32}$/);
     expect((await ctx.app.inject({ method: 'GET', url: plain(record.files[0]!.url) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${plain(record.files[0]!.url)}?k=${'0'.repeat(32)}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: record.files[0]!.url })).statusCode).toBe(200);
+    const keyed = await ctx.app.inject({ method: 'GET', url: record.files[0]!.url });
+    expect(keyed.statusCode).toBe(200);
+    expect(keyed.headers['cache-control']).toBe('private, no-store'); // an unpublished file: no cache keeps it
     // The shopper's player gets the track (the article is published for the check).
     const { version } = await ctx.staff.data<{ version: string }>('GET', `article?id=${id}`);
     await ctx.staff.data('POST', 'article/status', { id, version, status: 'published' });
@@ -107,6 +109,7 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
     expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
     const served = await ctx.app.inject({ method: 'GET', url: record.files[0]!.url });
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect((await ctx.app.inject({ method: 'GET', url: plain(record.files[0]!.url) })).statusCode).toBe(200); // published now
   });
 });

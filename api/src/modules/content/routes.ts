@@ -52,7 +52,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type(file.mimeType)
       .header('content-disposition', contentDisposition(file.name, file.kind === 'attachment' ? 'attachment' : 'inline'))
-      .header('cache-control', `public, max-age=${FILE_MAX_AGE}`)
+      // A file not published yet is read with its key by the console (or a preview link): nobody's cache keeps it.
+      .header('cache-control', file.public ? `public, max-age=${FILE_MAX_AGE}` : 'private, no-store')
       .header('etag', etag)
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')

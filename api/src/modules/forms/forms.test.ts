@@ -69,6 +69,7 @@ describe.each(drivers)('server-defined forms on %s', (driver) => {
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-security-policy']).toContain('sandbox');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.headers['cache-control']).toBe('private, no-store'); // the uploader's own file: no cache keeps it
     const other = await api.signUp();
     expect((await api.send('GET', `/api/uploads/${files[0]!.id}`, undefined, { token: other.token })).statusCode).toBe(404);
     expect((await api.send('GET', `/api/uploads/${files[0]!.id}`, undefined)).statusCode).toBe(401);

@@ -19,6 +19,8 @@ const TAIL_LINES = 40;
 export interface BenchServer {
   /** http://127.0.0.1:<port> */
   base: string;
+  /** The server's process id (its CPU, threads included, for the figures). */
+  pid: number;
   /** Lines the server logged at warn level or above while it ran (pino JSON at LOG_LEVEL=warn). */
   warnings(): string[];
   /** Throws, with the server's last output, if it has exited: later figures would only measure a refused connection. */
@@ -88,12 +90,14 @@ async function waitForHealth(base: string, child: ChildProcess, tail: () => stri
  * Starts the production server. `databaseUrl` '' = the embedded PGlite in a new temporary directory.
  * The analytics collector is off (ANALYTICS_PORT=0): a benchmark measures the shop, not the collector.
  */
-export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string>; serverRoot?: string }): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-bench-server-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'api/src/server.ts')], {
-    cwd: ROOT_DIR,
+  // `serverRoot`: another checkout's server (e.g. the previous release, to compare with), this repository's by default.
+  const root = options.serverRoot ?? ROOT_DIR;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -163,7 +167,7 @@ export async function startBenchServer(options: { databaseUrl: string; env?: Rec
     await stop();
     throw error;
   }
-  return { base, warnings: () => [...warnings], assertRunning, stop };
+  return { base, pid: child.pid!, warnings: () => [...warnings], assertRunning, stop };
 }
 
 /** One line per distinct message the server logged at warn level or above, with how often. */

@@ -17,12 +17,15 @@ export type Lane = 'bulk' | 'quick';
 const laneOf: Record<TaskName, Lane> = {
   readTable: 'quick',
   checkCatalogueFile: 'bulk',
+  prepareImportWrites: 'bulk',
+  searchTexts: 'bulk',
   catalogueXlsx: 'bulk',
   catalogueCsvLines: 'bulk',
   quotationPdf: 'quick',
   sdsPdf: 'quick',
   coaPdf: 'quick',
   smokeRender: 'bulk',
+  releaseArchive: 'bulk',
 };
 
 /**

@@ -26,6 +26,16 @@ const taskTable = {
     const { checkCatalogueFile } = await import('../../modules/backoffice-import/check-file');
     return checkCatalogueFile(bytesOf(input.bytes), input.knownCategoryIds, ask);
   },
+  /** A kept import plan read and turned into its statements' parameters; new product ids come from the main thread. */
+  async prepareImportWrites(input: { planGz: Uint8Array }, ask: Asker) {
+    const { prepareImportWrites } = await import('../../modules/backoffice-import/prepare-writes');
+    return prepareImportWrites(bytesOf(input.planGz), ask);
+  },
+  /** Search texts of stored products (JSON text in, JSON text out). */
+  async searchTexts(input: { sourcesJson: string }) {
+    const { searchTextsOf } = await import('../../modules/backoffice-import/rebuild-search-text');
+    return searchTextsOf(input.sourcesJson);
+  },
   /** The whole catalogue as one XLSX sheet; the main thread hands over the rows batch by batch. */
   async catalogueXlsx(_input: Record<string, never>, ask: Asker) {
     const { catalogueXlsxFromBatches } = await import('../../modules/backoffice-import/export-rows');
@@ -47,6 +57,11 @@ const taskTable = {
   async coaPdf(input: { certificate: Certificate; lang: Lang }) {
     const { renderCoa } = await import('../../modules/product-safety/pdf/coa-pdf');
     return renderCoa(input.certificate, input.lang);
+  },
+  /** An uploaded remote release: unpacked, checksummed, hashed and its cheap gates run. */
+  async releaseArchive(input: { archive: Uint8Array }) {
+    const { checkRelease } = await import('../../modules/remote-releases/archive-check');
+    return checkRelease(bytesOf(input.archive));
   },
   /** The release gate's server render of a candidate remote; its pages' API calls are answered by the main thread. */
   async smokeRender(input: SmokeRenderJob, ask: Asker) {

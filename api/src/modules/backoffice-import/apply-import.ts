@@ -4,72 +4,48 @@ import { AppError } from '../../lib/app-error';
 import { invalidateCatalogue } from '../../lib/response-cache';
 import { isForeignKeyViolation, isUniqueViolation } from '../backoffice-catalogue/catalogue-write';
 import { recordAudit, type StaffActor } from '../staff/audit';
-import { rebuildSearchText, withSearchText } from './rebuild-search-text';
+import { runHeavyWork } from '../../lib/heavy-work/pool';
+import type { Chunk, PreparedWrites } from './prepare-writes';
+import { rebuildSearchText } from './rebuild-search-text';
 import { auditRows, productDoc, skuDoc } from './import-audit';
 import { catalogueVersion, createImportRepository } from './repository';
 import { microsOf } from './catalogue-reader';
-import type { ImportPlan } from './plan';
 
-/** Records per statement: a few MB of JSON, one parameter, however many rows the import has. */
-const CHUNK = 5_000;
 const stale = () => new AppError(409, 'catalogueImportStale');
+/** Preparing 100,000 products' rows (search texts, JSON) takes about 10 s in its thread; past this the apply is refused. */
+export const APPLY_PREPARE_TIME_LIMIT_MS = 180_000;
 
 const countOf = async (tx: Db, query: SQL) => ((await tx.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 /**
- * Runs `statement` (given one chunk as a jsonb parameter) over every chunk of `items`; each must touch exactly
- * its chunk's rows, else the stored rows are no longer those the check saw: the whole apply is refused.
+ * Runs `statement` (given one chunk as a jsonb parameter) over every chunk; each must touch exactly its chunk's
+ * rows, else the stored rows are no longer those the check saw: the whole apply is refused.
  */
-async function eachChunk<T>(tx: Db, items: readonly T[], statement: (chunk: SQL) => SQL) {
-  for (let i = 0; i < items.length; i += CHUNK) {
-    const chunk = items.slice(i, i + CHUNK);
-    const n = await countOf(tx, statement(sql`${JSON.stringify(chunk)}::jsonb`));
-    if (n !== chunk.length) throw stale();
+async function eachChunk(tx: Db, chunks: readonly Chunk[], statement: (chunk: SQL) => SQL) {
+  for (const chunk of chunks) {
+    const n = await countOf(tx, statement(sql`${chunk.json}::jsonb`));
+    if (n !== chunk.count) throw stale();
   }
 }
 
 const productFields = sql`id int, "categoryId" int, brand text, name jsonb, summary jsonb, "casNumber" text, formula text, status text, seen text`;
 const skuFields = sql`"productId" int, code text, "storedCode" text, spec jsonb, "packageSize" text, purity text, price int, "marketPrice" int, "maxPerOrder" int, "onSale" boolean, sort int, stock int, seen text`;
 
-/**
- * New products with `listed_price` as the product_skus triggers (migrations 0025, 0028) compute it from their SKUs, all
- * of which are in this import: the lowest price on sale (null when none is).
- */
-function withListing<P extends { id: number }>(created: P[], skuCreates: ReadonlyArray<{ productId: number; price: number; onSale: boolean }>) {
-  const lowest = new Map<number, number>();
-  for (const sku of skuCreates) {
-    if (sku.onSale) lowest.set(sku.productId, Math.min(lowest.get(sku.productId) ?? Infinity, sku.price));
-  }
-  return created.map((p) => ({ ...p, listedPrice: lowest.get(p.id) ?? null }));
-}
-
 /** `count` ids from the products' sequence, in ascending order. */
 async function newProductIds(tx: Db, count: number): Promise<number[]> {
-  if (count === 0) return [];
   const rows = ((await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, ${count})`)) as unknown as {
     rows: { id: number }[];
   }).rows;
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk, stock through ledger rows. */
-async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) {
-  // Brands by name whatever the case (product/save's rule; one brand per lower(name)): the first spelling names a new one.
-  const brands = [...new Map([...plan.productCreates, ...plan.productUpdates].map((p) => [p.brand.toLowerCase(), p.brand] as const).reverse()).values()];
-  if (brands.length > 0) {
-    await tx.execute(sql`INSERT INTO brands (name) SELECT n FROM jsonb_array_elements_text(${JSON.stringify(brands)}::jsonb) AS n
+/** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk prepared in its thread, stock through ledger rows. */
+async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: string) {
+  if (plan.brands.length > 0) {
+    await tx.execute(sql`INSERT INTO brands (name) SELECT n FROM jsonb_array_elements_text(${JSON.stringify(plan.brands)}::jsonb) AS n
       WHERE NOT EXISTS (SELECT 1 FROM brands b WHERE lower(b.name) = lower(n)) ON CONFLICT DO NOTHING`);
   }
-  // New products get the sequence's next ids (in file order), never an id from the file.
-  const ids = await newProductIds(tx, plan.productCreates.length);
-  const idOf = new Map(plan.productCreates.map((p, i) => [p.ref, ids[i]!]));
-  const productCreates = plan.productCreates.map(({ ref, ...p }) => ({ ...p, id: idOf.get(ref)! }));
-  const skuCreates = plan.skuCreates.map(({ productRef, ...s }) => ({ ...s, productId: s.productId ?? idOf.get(productRef!)! }));
-  // A new product's SKUs are all in this import: its search text is known now, written once with the row (a
-  // second UPDATE of 100k rows would rewrite their trigram index entries for nothing).
-  // Its listed price likewise: the SKU triggers then find it right and leave the 100k rows alone.
-  const created = withListing(await withSearchText(tx, productCreates, skuCreates), skuCreates);
-  await eachChunk(tx, created, (chunk) => sql`WITH ins AS (
+  await eachChunk(tx, plan.productCreates, (chunk) => sql`WITH ins AS (
       INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text, listed_price)
       SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText",
         x."listedPrice"
@@ -88,7 +64,7 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       RETURNING p.id, p.category_id, b.name AS brand_name, p.name, p.summary, p.cas_number, p.formula, p.status),
     audit AS (${auditRows(actor, { action: 'product.update', entity: 'product', id: sql`up.id`, before: sql`old.doc`, after: productDoc('up', sql`up.brand_name`), from: sql`up JOIN old ON old.id = up.id` })})
     SELECT count(*)::int AS n FROM up`);
-  await eachChunk(tx, skuCreates, (chunk) => sql`WITH ins AS (
+  await eachChunk(tx, plan.skuCreates, (chunk) => sql`WITH ins AS (
       INSERT INTO product_skus (product_id, code, spec, package_size, purity, price, market_price, max_per_order, on_sale, sort, stock)
       SELECT x."productId", x.code, x.spec, x."packageSize", x.purity, x.price, x."marketPrice", x."maxPerOrder", x."onSale", x.sort, x.stock
       FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
@@ -127,9 +103,7 @@ async function write(tx: Db, plan: ImportPlan, actor: StaffActor, note: string) 
       from: sql`moved`,
     })})
     SELECT count(*)::int AS n FROM moved`);
-  const touched = new Set(plan.productUpdates.map((p) => p.id));
-  for (const sku of plan.skuCreates) if (sku.productId !== null) touched.add(sku.productId);
-  await rebuildSearchText(tx, [...touched]);
+  await rebuildSearchText(tx, plan.touched);
 }
 
 const sizes = async (tx: Db) =>
@@ -155,7 +129,19 @@ export async function applyImport(db: Db, importId: string, actor: StaffActor): 
       if (stored.refused > 0) throw new AppError(409, 'catalogueImportRefused');
       if ((await catalogueVersion(tx)) !== stored.catalogueVersion) throw stale();
       const before = await sizes(tx);
-      await write(tx, stored.plan, actor, `import ${stored.fileName}`.slice(0, 200));
+      // The plan is read and its rows prepared in a heavy-work thread; this thread draws the new ids and sends statements.
+      const prepared = await runHeavyWork(
+        'prepareImportWrites',
+        { planGz: new Uint8Array(stored.planGz) },
+        {
+          timeoutMs: APPLY_PREPARE_TIME_LIMIT_MS,
+          answers: {
+            newProductIds: (count: number) => newProductIds(tx, count),
+            categoryNames: () => tx.execute(sql`SELECT id, name FROM categories`).then((r) => (r as unknown as { rows: unknown[] }).rows),
+          },
+        },
+      );
+      await write(tx, prepared, actor, `import ${stored.fileName}`.slice(0, 200));
       const after = await sizes(tx);
       const { create, update, unchanged } = stored.counts;
       await recordAudit(tx, actor, {

@@ -1,18 +1,14 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { catalogueImports } from '../../db/schema/catalogue-imports';
 import type { Db } from '../../db/types';
-import type { ImportPlan } from './plan';
 
-const unzip = promisify(gunzip);
 
 /** How long a checked import may wait for its apply. */
 export const IMPORT_TTL_MS = 24 * 3_600_000;
 
-export type StoredImport = { id: string; actorId: number | null; fileName: string; refused: number; catalogueVersion: string; counts: Counts; plan: ImportPlan };
-/** A check to keep: its plan already gzipped JSON (made in the check's heavy-work thread, check-file.ts). */
-export type NewImport = Omit<StoredImport, 'id' | 'plan'> & { planGz: Buffer };
+/** A kept check; its plan (an ImportPlan) as gzipped JSON, made and read in heavy-work threads (check-file.ts, prepare-writes.ts). */
+export type StoredImport = { id: string; actorId: number | null; fileName: string; refused: number; catalogueVersion: string; counts: Counts; planGz: Buffer };
+export type NewImport = Omit<StoredImport, 'id'>;
 export type Counts = { rows: number; create: number; update: number; unchanged: number };
 
 /**
@@ -71,7 +67,7 @@ export function createImportRepository(db: Db) {
         refused: row.refused,
         catalogueVersion: row.catalogueVersion,
         counts: { rows: row.rows, create: row.creates, update: row.updates, unchanged: row.unchanged },
-        plan: JSON.parse((await unzip(row.plan)).toString('utf8')) as ImportPlan,
+        planGz: row.plan,
       };
     },
   };

@@ -5,11 +5,10 @@ import type { Db } from '../../db/types';
 import { recordAudit, type StaffActor } from '../staff/audit';
 import { planCanary, planPromote, planRelease, planRollback, DeploymentError, type DeploymentChange, type RemoteState } from '../remote-versions/deployments';
 import type { RemoteVersionStore } from '../remote-versions/store';
-import { sha256, verifyArchive } from './archive';
-import { runGates, type GateResult } from './gates';
+import { checkReleaseInThread } from './archive-check';
+import type { GateResult } from './gates';
 import type { SmokeRender } from './smoke-render';
 import { createReleaseRepository } from './repository';
-import { ArchiveError } from './tar';
 import { isUnpacked, unpackRelease } from './unpack';
 
 export interface PublishResult {
@@ -47,17 +46,11 @@ export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: s
   }
 
   async function publish(actor: StaffActor, archive: Buffer, keyRemote?: string): Promise<PublishResult> {
-    let verified;
-    try {
-      verified = verifyArchive(archive);
-    } catch (error) {
-      if (error instanceof ArchiveError) throw new AppError(400, 'releaseArchiveInvalid', { reason: error.message });
-      throw error;
-    }
+    // Unpacked, hashed and weighed in a heavy-work thread; an unreadable archive is a 400 (releaseArchiveInvalid).
+    const { verified, digest, gates } = await checkReleaseInThread(archive);
     const { remote, version } = verified.info;
     if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new AppError(400, 'releaseArchiveInvalid', { reason: `unknown remote ${remote}` });
     if (keyRemote && keyRemote !== remote) throw new AppError(403, 'forbidden', { reason: `this key publishes ${keyRemote} only` });
-    const digest = sha256(archive);
     const same = async () => {
       const existing = await releases.find(remote, version);
       if (!existing) return undefined;
@@ -69,7 +62,6 @@ export function createReleaseService(db: Db, store: RemoteVersionStore, mfDir: s
     if (earlier) return earlier;
     // A folder built on this machine (`npm run mf -- release`, `npm run build`) is served as that version already.
     if (isUnpacked(mfDir, remote, version)) throw new AppError(409, 'releaseExists', { reason: `${remote} ${version} was already built on the shop's machine` });
-    const gates = runGates(verified);
     // The smoke render runs the candidate's code, so only a version that passed the cheap checks gets that far.
     if (smokeRender && gates.every((g) => g.passed)) gates.push(await smokeRender(remote, version, verified.files, await store.deployments()));
     const failed = gates.filter((g) => !g.passed);

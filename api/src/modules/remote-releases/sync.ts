@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { verifyArchive } from './archive';
+import { checkReleaseInThread } from './archive-check';
 import { createReleaseRepository } from './repository';
 import { isUnpacked, unpackRelease } from './unpack';
 
@@ -25,7 +25,7 @@ async function releaseSync(app: FastifyInstance, { config }: { config: Config })
         if (isUnpacked(config.mfDir, release.remote, release.version)) continue;
         const archive = await repo.archive(release.remote, release.version);
         if (!archive) continue;
-        unpackRelease(config.mfDir, release.remote, release.version, verifyArchive(archive).files);
+        unpackRelease(config.mfDir, release.remote, release.version, (await checkReleaseInThread(archive)).verified.files);
         app.log.info({ remote: release.remote, version: release.version }, 'unpacked a published remote version');
       }
     } catch (error) {

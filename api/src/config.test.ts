@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       shellServerDir: path.join(repo, 'dist/shell-server'),
       ssr: true,
       ssrDataDeadlineMs: 1_500,
+      heavyWorkMemoryMb: 2_048,
       publicOrigin: '',
       i18nDir: path.join(repo, 'shared/src/i18n/locales'),
       shopHost: '',
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       canaryJudgeIntervalMs: 30_000,
       canaryMinPageLoads: 200,
       localMailbox: true,
+      mailboxOpen: false,
       mailLinkOrigin: 'http://localhost:8080',
       logLevel: 'info',
     });
@@ -152,6 +154,7 @@ describe('loadConfig', () => {
     ['LOGIN_THROTTLE_WINDOW', '-1m'],
     ['CANARY_JUDGE_INTERVAL', '500ms'],
     ['CANARY_MIN_PAGE_LOADS', '0'],
+    ['MAILBOX_OPEN', 'yes'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);
@@ -164,6 +167,11 @@ describe('loadConfig', () => {
     ['1d', 86_400_000],
   ])('reads the duration LOGIN_THROTTLE_WINDOW=%s as %i ms', (value, ms) => {
     expect(loadConfig({ ...keys, LOGIN_THROTTLE_WINDOW: value }).loginThrottleWindowMs).toBe(ms);
+  });
+
+  it('MAILBOX_OPEN=true opens the local mailbox to the network', () => {
+    expect(loadConfig({ ...keys, MAILBOX_OPEN: 'true' })).toMatchObject({ localMailbox: true, mailboxOpen: true });
+    expect(loadConfig({ ...keys, MAILBOX_OPEN: 'false' })).toMatchObject({ mailboxOpen: false });
   });
 
   it('names every invalid variable at once', () => {

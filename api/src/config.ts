@@ -153,6 +153,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it empty for the local mailbox)').default(''),
   MAIL_FROM: z.string().regex(/^[^\r\n]{3,254}$/, 'must be an address such as "Shop <no-reply@shop.example>"').default('LabMall <no-reply@labmall.localhost>'),
   MAIL_MAX_ATTEMPTS: count(8),
+  // The local mailbox shows every reset link: served to requests from this machine only, unless this opens it to
+  // whoever reaches the port (a shared demo box). Production never serves the mailbox, whatever this says.
+  MAILBOX_OPEN: z.enum(['true', 'false'], 'must be true or false').default('false'),
   // The canary judge (docs/deploy.md "Judged after it goes live"): how often it looks at running canaries, and the
   // page loads each side needs before it judges. Lower them only for tests: fewer loads say less, more looks risk more.
   CANARY_JUDGE_INTERVAL: duration(30 * unitMs.s, unitMs.s, unitMs.h, 'from 1s to 1h'),
@@ -224,6 +227,8 @@ export type Config = {
   canaryMinPageLoads: number;
   /** No SMTP and not NODE_ENV=production: mail is kept in the database and shown at /dev/mailbox. */
   localMailbox: boolean;
+  /** MAILBOX_OPEN=true: the local mailbox answers every client, not only this machine's loopback. */
+  mailboxOpen: boolean;
   /** Where links in mail point: PUBLIC_ORIGIN, or this machine's own address. */
   mailLinkOrigin: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
@@ -301,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     canaryJudgeIntervalMs: e.CANARY_JUDGE_INTERVAL,
     canaryMinPageLoads: e.CANARY_MIN_PAGE_LOADS,
     localMailbox: !e.SMTP_URL && env.NODE_ENV !== 'production',
+    mailboxOpen: e.MAILBOX_OPEN === 'true',
     mailLinkOrigin: e.PUBLIC_ORIGIN || `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
   };

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNT } from './db/seed/demo-account';
 import { buildCollector } from './modules/analytics/collector';
+import { mailboxNotice } from './modules/mail/mailbox-access';
 
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 
@@ -19,7 +20,7 @@ async function start(config: Config) {
   // Seeded into an empty users table only (src/db/seed/demo-account.ts).
   console.log(`Demo account: ${DEMO_ACCOUNT.account} / ${DEMO_ACCOUNT.password}`);
   // Without SMTP_URL the shop's mail (password resets, order mails) is kept here instead (docs/mail.md).
-  if (config.localMailbox) console.log(`Local mailbox (no SMTP_URL set): http://localhost:${portOf(app)}/dev/mailbox`);
+  if (config.localMailbox) console.log(mailboxNotice(portOf(app), config.mailboxOpen));
   else console.log(config.smtpUrl ? `Mail sent over SMTP (${new URL(config.smtpUrl).host})` : 'SMTP_URL not set: mail waits in mail_outbox');
 
   let stopping = false;

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localMailbox } from '../../db/schema/mail';
+import { isFromThisMachine } from './mailbox-access';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,8 +14,15 @@ const LIST_LIMIT = 100;
  * The local mailbox (registered only without SMTP_URL and outside production, plugin.ts): every mail the shop
  * sent on this machine, newest first. /dev/mailbox is the page `npm start` prints; /dev/mailbox/messages is the
  * same as JSON (e2e tests read reset links there); /dev/mailbox/:id shows one mail's HTML part.
+ * It holds every account's reset links, so only requests from this machine get it (mailbox-access.ts) unless `open`
+ * (MAILBOX_OPEN=true); the others get the answer of an unknown address, which does not reveal that it exists.
  */
-export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (app, { open }) => {
+  // onRequest, before anything reads the query or the database; encapsulated, so it guards these routes only.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!open && !isFromThisMachine(request.raw.socket.remoteAddress, request.headers)) return reply.callNotFound();
+  });
+
   const list = (to: string | undefined) =>
     app.db
       .select()

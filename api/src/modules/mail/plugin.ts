@@ -17,13 +17,14 @@ const POLL_MS = 2_000;
 /**
  * Starts the outbox worker with the app (onReady) and stops it after its round in progress (onClose), like the
  * payment-timeout sweep. SMTP_URL → SMTP; none and not production → the local mailbox at /dev/mailbox; none in
- * production → no worker: the mail waits in the outbox until SMTP is configured (a warning says so).
+ * production → no worker: the mail waits in the outbox until SMTP is configured (a warning says so). The mailbox
+ * answers requests from this machine only, unless MAILBOX_OPEN=true.
  */
 async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) {
   let transport: MailTransport | undefined;
   if (config.smtpUrl) transport = smtpTransport(config.smtpUrl, config.mailFrom);
   else if (config.localMailbox) transport = localTransport(app.db);
-  if (config.localMailbox) await app.register(mailboxRoutes);
+  if (config.localMailbox) await app.register(mailboxRoutes, { open: config.mailboxOpen });
   if (!transport) {
     app.log.warn('SMTP_URL is not set in production mode: mail is kept in mail_outbox and not sent');
     app.decorate('mailWorker', undefined);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { staffAuditLog } from '../../db/schema/staff';
 import type { Db } from '../../db/types';
@@ -12,9 +13,24 @@ export function staffActor(request: FastifyRequest): StaffActor {
   return { id: user.id, account: user.account, requestId: request.id };
 }
 
+/**
+ * The operating-system account running this process, by its user id (os.userInfo): USER is unset under cron,
+ * systemd or `env -i`, and anyone can set it to another name. The environment is read only when the id has no
+ * account name (a container's bare uid), and the id itself is named last.
+ */
+export function commandLineUser(env: NodeJS.ProcessEnv = process.env, userInfo: () => { username: string } = os.userInfo): string {
+  try {
+    const { username } = userInfo();
+    if (username) return username;
+  } catch {
+    // No passwd entry for this uid: fall through.
+  }
+  return env.USER || env.USERNAME || (process.getuid ? `uid-${process.getuid()}` : 'unknown');
+}
+
 /** The actor of `npm run staff` and the other command lines: the operating-system user who ran it. */
 export function commandLineActor(): StaffActor {
-  return { id: null, account: `cli:${process.env.USER ?? process.env.USERNAME ?? 'unknown'}`, requestId: null };
+  return { id: null, account: `cli:${commandLineUser()}`, requestId: null };
 }
 
 export type AuditEntry = {

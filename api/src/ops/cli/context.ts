@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
-import { commandLineActor, type StaffActor } from '../../modules/staff/audit';
+import { commandLineActor, commandLineUser, type StaffActor } from '../../modules/staff/audit';
 
 /** Where a command line writes: the terminal when run directly, a buffer when the running shop runs it. */
 export type CliIo = {
@@ -45,6 +45,6 @@ export function bufferIo() {
 }
 
 /** The operating-system user who typed the command: sent along so the server audits the same `cli:<user>`. */
-export const cliUser = (env: NodeJS.ProcessEnv = process.env) => env.USER ?? env.USERNAME ?? 'unknown';
+export const cliUser = (env: NodeJS.ProcessEnv = process.env) => commandLineUser(env);
 
 export const actorOf = (user: string): StaffActor => ({ ...commandLineActor(), account: `cli:${user}` });

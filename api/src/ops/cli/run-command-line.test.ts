@@ -22,6 +22,7 @@ function capture() {
 // The shop on a real PGlite data directory (what `npm start` holds), and the command line's entry in this process.
 describe('npm run staff|orders|… while the shop runs on the embedded database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labmall-cli-'));
+  // USER names someone else: the audit names the account the command runs as (os.userInfo), not what USER claims.
   const env = { DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent', USER: 'night-shift' };
   let app: FastifyInstance | undefined;
   const run = async (name: 'staff' | 'orders', argv: string[]) => {
@@ -50,7 +51,7 @@ describe('npm run staff|orders|… while the shop runs on the embedded database'
     const [row] = await app!.db.select({ id: users.id, scope: users.scope }).from(users).where(eq(users.account, 'buyer-cli@lab.test'));
     expect(row!.scope).toContain('orders');
     const audit = await app!.db.select().from(staffAuditLog).where(eq(staffAuditLog.entityId, String(row!.id)));
-    expect(audit.map((r) => [r.action, r.actorAccount, r.actorId])).toEqual([['staff.scope', 'cli:night-shift', null]]);
+    expect(audit.map((r) => [r.action, r.actorAccount, r.actorId])).toEqual([['staff.scope', `cli:${os.userInfo().username}`, null]]);
 
     const listed = await run('staff', ['list']);
     expect(listed.out).toContain('buyer-cli@lab.test\torders\tenrols at next sign-in');

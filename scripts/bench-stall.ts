@@ -197,7 +197,11 @@ async function main() {
     const rows = async <T>(query: string) => ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
     const categoryIds = (await rows<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id')).map((r) => r.id);
     const productIds = (await rows<{ id: number }>("SELECT id FROM products WHERE status = 'on_sale' ORDER BY id LIMIT 200")).map((r) => r.id);
-    const skuIds = (await rows<{ id: number }>('SELECT id FROM product_skus WHERE on_sale AND stock > 10 ORDER BY id LIMIT 30')).map((r) => r.id);
+    const skuIds = (
+      await rows<{ id: number }>(
+        "SELECT s.id FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'on_sale' AND s.on_sale AND s.stock > 10 AND s.max_per_order >= 2 ORDER BY s.id LIMIT 30",
+      )
+    ).map((r) => r.id);
     const ctx: Context = { server, staff, shopper, seed, mfDir, skuIds };
 
     reads = new Worker(shopperReadsWorkerSource, { eval: true, workerData: { base: server.base, reads: readsOf(categoryIds, productIds), intervalMs: 1000 / READS_PER_SECOND } });

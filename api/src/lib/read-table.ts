@@ -11,7 +11,32 @@ const unreadable = () => new AppError(400, 'labListFileUnreadable');
 /** Every XLSX is a zip archive; anything else is read as CSV text. */
 export const isXlsx = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-/** CSV as Excel writes it in any locale: comma, semicolon or tab; a BOM; quoted fields. Must be UTF-8. */
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The file's delimiter: the one its first non-blank line (a header, names only, or a lab list's first row) holds most,
+ * outside quotes; a comma when it holds none (one column). One delimiter per file, as Excel writes it in any locale:
+ * splitting on all three at once shifted the columns of a row whose name held a `;` or a tab.
+ */
+function delimiterOf(text: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  let filled = false;
+  for (const char of text) {
+    if (char === '"') {
+      quoted = !quoted;
+      filled = true;
+    } else if (quoted) continue;
+    else if (char === '\n' || char === '\r') {
+      if (filled) break;
+      for (const d of DELIMITERS) counts.set(d, 0); // a blank row (`,,,` too): the next line decides
+    } else if (counts.has(char)) counts.set(char, counts.get(char)! + 1);
+    else if (char.trim() !== '') filled = true;
+  }
+  return DELIMITERS.reduce((best, d) => (counts.get(d)! > counts.get(best)! ? d : best));
+}
+
+/** CSV as Excel writes it in any locale: comma, semicolon or tab (delimiterOf); a BOM; quoted fields. Must be UTF-8. */
 function readCsv(bytes: Buffer): TableRow[] {
   let text: string;
   try {
@@ -21,16 +46,15 @@ function readCsv(bytes: Buffer): TableRow[] {
   }
   if (text.includes('\u0000')) throw unreadable();
   try {
-    // With `info: true` each record comes as { info, record } (the sync typings do not follow the option).
     const records = parse(text, {
       bom: true,
-      info: true,
       relax_column_count: true,
       skip_empty_lines: false,
       trim: true,
-      delimiter: [',', ';', '\t'],
-    }) as unknown as Array<{ info: { lines: number }; record: string[] }>;
-    return records.map(({ info, record }) => ({ line: info.lines, cells: record }));
+      delimiter: delimiterOf(text),
+    }) as string[][];
+    // A blank line is a record too, so a record's position is its spreadsheet row, also after a cell holding line breaks.
+    return records.map((cells, index) => ({ line: index + 1, cells }));
   } catch {
     throw unreadable();
   }

@@ -99,3 +99,27 @@ export function toCells(r: FileRow): CellValue[] {
     ...skuCells(r),
   ];
 }
+
+/** A literal `_xHHHH_` in a text: its `_` is escaped (`_x005F_`), or a reader would decode it (`_x0041_` is "A"). */
+const ESCAPE_LIKE = /_(?=x[0-9A-Fa-f]{4})/g;
+/**
+ * What write-excel-file drops from a text (XML 1.0 cannot carry it, or calls it discouraged: control characters but
+ * tab and LF, U+FFFD, noncharacters) and CR, which an XML reader turns into LF.
+ */
+const UNWRITABLE = /(?![\t\n])[\p{Cc}\uFFFD\p{Noncharacter_Code_Point}\p{Cs}]/gu;
+/** `_xHHHH_` for each UTF-16 unit of a character (an astral one takes two). */
+function escaped(char: string): string {
+  let out = '';
+  for (let i = 0; i < char.length; i++) out += `_x${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}_`;
+  return out;
+}
+
+/**
+ * A text as an XLSX cell carries it (ECMA-376's ST_Xstring, as Excel writes it): characters a sheet cannot hold as
+ * themselves become `_xHHHH_` (one per UTF-16 unit), which read-excel-file and Excel decode. Every `_` before
+ * `xHHHH` is escaped, needed or not: an escape written after it could otherwise complete one (`_xABCD` + U+0001).
+ */
+export const xlsxText = (text: string): string => text.replace(ESCAPE_LIKE, '_x005F_').replace(UNWRITABLE, escaped);
+
+/** A row as the cells of an XLSX sheet: `toCells`, its texts escaped (`xlsxText`) so each reads back unchanged. */
+export const toXlsxCells = (r: FileRow): CellValue[] => toCells(r).map((cell) => (typeof cell === 'string' ? xlsxText(cell) : cell));

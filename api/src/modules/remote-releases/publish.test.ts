@@ -117,6 +117,22 @@ describe.each(drivers)('POST /api/backoffice/releases/publish (%s)', (driver) =>
     const content = (await staffSession(t.app, 'content')).token;
     expect((await call('promote', { remote: 'mf_catalog', version: '9.4.0' }, content)).statusCode).toBe(403);
   });
+
+  it('says in the status which version a rollback would go back to, and none while there is none', async () => {
+    const rollbackTo = async (remote = 'mf_catalog') => (await t.app.inject({ url: '/api/backoffice/releases/status', headers: { authorization: `Bearer ${staff}` } }))
+      .json().data.find((s: { remote: string }) => s.remote === remote).rollbackTo as string | null;
+    // 9.1.0 went live as the first version; 9.4.0 is released beside it, never promoted.
+    expect(await rollbackTo()).toBeNull();
+    expect((await call('rollback', { remote: 'mf_catalog' })).statusCode).toBe(409);
+    expect(await rollbackTo('mf_account')).toBeNull(); // nothing published at all
+    await call('canary', { remote: 'mf_catalog', version: '9.4.0', percent: 10 });
+    expect(await rollbackTo()).toBe('9.1.0'); // ending the canary
+    expect((await call('promote', { remote: 'mf_catalog', version: '9.4.0' })).statusCode).toBe(200);
+    expect(await rollbackTo()).toBe('9.1.0');
+    expect((await call('rollback', { remote: 'mf_catalog' })).json().data).toMatchObject({ from: '9.4.0', to: '9.1.0' });
+    expect(await rollbackTo()).toBeNull(); // the promotion is undone; nothing earlier
+    expect((await call('rollback', { remote: 'mf_catalog' })).statusCode).toBe(409);
+  });
 });
 
 describe.runIf(drivers.includes('postgres'))('a publish on PostgreSQL with two replicas', () => {

@@ -29,5 +29,6 @@ export const statusResponse = envelopeOf(z.array(z.object({
     pageLoads: z.number(), errors: z.number(), ssrFailures: z.number(),
   })),
   key: z.object({ createdBy: z.string(), createdAt: z.string() }).nullable(),
+  rollbackTo: z.string().nullable(),
   history: z.array(historyEntry),
 })));

@@ -16,6 +16,8 @@ export interface RemoteRelease {
   canary: { version: string; percent: number } | null;
   versions: ReleaseVersion[];
   key: { createdBy: string; createdAt: string } | null;
+  /** What a rollback would make live now (the live version while a canary runs); null: nothing to go back to. */
+  rollbackTo: string | null;
   history: ReleaseStep[];
 }
 

@@ -12,10 +12,11 @@ const gates = [
   { name: 'singletons', passed: true, detail: 'compatible: react 19.3.1' },
   { name: 'storeContract', passed: true, detail: 'built against store contract 1.0.0' },
 ];
-const catalog = (canary: RemoteRelease['canary']): RemoteRelease => ({
+const catalog = (canary: RemoteRelease['canary'], rollbackTo: string | null = canary ? '1.0.0' : null): RemoteRelease => ({
   remote: 'mf_catalog',
   live: '1.0.0',
   canary,
+  rollbackTo,
   versions: [
     { version: '1.0.0', publishedBy: null, publishedAt: null, bytes: null, gates: null, pageLoads: 4000, errors: 20, ssrFailures: 0 },
     { version: '1.1.0', publishedBy: 'key:mf_catalog', publishedAt: '2026-11-26T10:00:00.000Z', bytes: 1000, gates, pageLoads: 0, errors: 0, ssrFailures: 0 },
@@ -57,16 +58,48 @@ describe('the releases console page', () => {
   });
 
   it("says why the shop refused a step, in the server's words", async () => {
+    // The page offered a rollback, but another member of staff rolled back in the meantime.
     const fake = createFakeAdapter((config) => {
       if (config.url === '/api/backoffice/releases/rollback') {
         return { status: 409, body: { code: 409, message: 'This version change is not possible', data: { reason: 'mf_catalog has no earlier version to roll back to' } } };
       }
-      return ok([catalog(null)]);
+      return ok([catalog(null, '0.9.0')]);
     });
     apiClient.defaults.adapter = fake.adapter;
     signInStaff('releases');
     renderInShop(<ReleasesPage />, { url: '/en/backoffice/releases' });
     fireEvent.click(await screen.findByRole('button', { name: 'Roll back to the previous version' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This version change is not possible: mf_catalog has no earlier version to roll back to');
+  });
+
+  it('offers no rollback for a remote with only one version, and lets a running canary be ended', async () => {
+    const single: RemoteRelease = { ...catalog(null), remote: 'mf_account', versions: catalog(null).versions.slice(0, 1), history: [] };
+    let rolledBack = 0;
+    const fake = createFakeAdapter((config) => {
+      if (config.url === '/api/backoffice/releases/rollback') {
+        rolledBack += 1;
+        return ok({ at: new Date().toISOString(), action: 'rollback', remote: 'mf_catalog', from: '1.1.0', to: '1.0.0' });
+      }
+      return ok([single, catalog({ version: '1.1.0', percent: 10 })]);
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('releases');
+    renderInShop(<ReleasesPage />, { url: '/en/backoffice/releases' });
+    const account = await screen.findByRole('region', { name: 'mf_account' });
+    expect(within(account).queryByRole('button', { name: 'Roll back to the previous version' })).toBeNull();
+    expect(within(account).queryByRole('button', { name: 'End the canary' })).toBeNull();
+    const catalogCard = screen.getByRole('region', { name: 'mf_catalog' });
+    fireEvent.click(within(catalogCard).getByRole('button', { name: 'End the canary' }));
+    expect(await screen.findByText('mf_catalog is back on 1.0.0')).toBeTruthy();
+    expect(rolledBack).toBe(1);
+  });
+
+  it('offers a rollback once a promotion has replaced an earlier version', async () => {
+    apiClient.defaults.adapter = createFakeAdapter(() => ok([{ ...catalog(null, '0.9.0'), history: [] }])).adapter;
+    signInStaff('releases');
+    renderInShop(<ReleasesPage />, { url: '/en/backoffice/releases' });
+    const card = await screen.findByRole('region', { name: 'mf_catalog' });
+    expect(within(card).getByRole('button', { name: 'Roll back to the previous version' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'End the canary' })).toBeNull();
   });
 });

@@ -34,9 +34,13 @@ export function RemoteReleaseCard({ remote, attempt }: { remote: RemoteRelease; 
         {' · '}
         {canary ? t('backoffice.releases.canary', { version: canary.version, percent: canary.percent }) : t('backoffice.releases.noCanary')}
       </p>
-      <button type="button" className="button" onClick={() => void rollback()}>
-        {canary ? t('backoffice.releases.endCanary') : t('backoffice.releases.rollback')}
-      </button>
+      {/* Offered only when the shop would do it (the server's planRollback answers rollbackTo): a running canary can
+          always be ended; a remote's first version has nothing before it. */}
+      {canary || remote.rollbackTo ? (
+        <button type="button" className="button" onClick={() => void rollback()}>
+          {canary ? t('backoffice.releases.endCanary') : t('backoffice.releases.rollback')}
+        </button>
+      ) : null}
       {remote.versions.length === 0 ? <p role="status">{t('backoffice.releases.empty')}</p> : (
         <div className="bo-table-wrap">
         <table className="bo-table">

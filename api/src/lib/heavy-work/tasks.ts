@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
 import type { XlsxLimits } from '../xlsx-guard';
 import type { Lang } from '../../i18n/language';
@@ -15,6 +16,18 @@ import { askerOn, type Asker } from './conversation';
  */
 const bytesOf = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
+/**
+ * The memory under these bytes is handed to the main thread with the output instead of copied (a copy of tens of
+ * megabytes, or of many strings, is made on the receiving thread: the event loop). Only memory the task owns
+ * whole may go: a Buffer from Node's small-buffer pool shares its memory with others.
+ */
+const TRANSFER = Symbol('transfer');
+type WithTransfer<T> = T & { [TRANSFER]?: ArrayBuffer[] };
+function handingOver<T extends object>(value: T, bytes: ReadonlyArray<Uint8Array>): WithTransfer<T> {
+  const whole = [...new Set(bytes.map((b) => b.buffer as ArrayBuffer))].filter((buffer) => buffer.byteLength > 64 * 1024);
+  return Object.assign(value, { [TRANSFER]: whole });
+}
+
 const taskTable = {
   /** The rows of an uploaded CSV/XLSX (lab lists). */
   async readTable(input: { bytes: Uint8Array; limits: XlsxLimits }) {
@@ -29,7 +42,8 @@ const taskTable = {
   /** A kept import plan read and turned into its statements' parameters; new product ids come from the main thread. */
   async prepareImportWrites(input: { planGz: Uint8Array }, ask: Asker) {
     const { prepareImportWrites } = await import('../../modules/backoffice-import/prepare-writes');
-    return prepareImportWrites(bytesOf(input.planGz), ask);
+    const prepared = await prepareImportWrites(bytesOf(input.planGz), ask);
+    return handingOver(prepared, [prepared.json]);
   },
   /** Search texts of stored products (JSON text in, JSON text out). */
   async searchTexts(input: { sourcesJson: string }) {
@@ -39,7 +53,8 @@ const taskTable = {
   /** The whole catalogue as one XLSX sheet; the main thread hands over the rows batch by batch. */
   async catalogueXlsx(_input: Record<string, never>, ask: Asker) {
     const { catalogueXlsxFromBatches } = await import('../../modules/backoffice-import/export-rows');
-    return catalogueXlsxFromBatches(ask);
+    const workbook = await catalogueXlsxFromBatches(ask);
+    return handingOver({ workbook }, [workbook]);
   },
   /** One batch of stored rows (JSON text) as formula-safe CSV lines. */
   async catalogueCsvLines(input: { rowsJson: string }) {
@@ -61,7 +76,8 @@ const taskTable = {
   /** An uploaded remote release: unpacked, checksummed, hashed and its cheap gates run. */
   async releaseArchive(input: { archive: Uint8Array }) {
     const { checkRelease } = await import('../../modules/remote-releases/archive-check');
-    return checkRelease(bytesOf(input.archive));
+    const checked = checkRelease(bytesOf(input.archive));
+    return handingOver(checked, checked.verified.files.map((f) => f.data));
   },
   /** The release gate's server render of a candidate remote; its pages' API calls are answered by the main thread. */
   async smokeRender(input: SmokeRenderJob, ask: Asker) {
@@ -82,7 +98,13 @@ export async function runTask({ name, input, port }: { name: TaskName; input: ne
   const ask: Asker = port ? askerOn(port) : () => Promise.reject(new Error(`${name} has no conversation with the main thread`));
   try {
     const task = taskTable[name] as (input: never, ask: Asker) => Promise<TaskOutput<TaskName>>;
-    return { value: await task(input, ask) };
+    const value = (await task(input, ask)) as WithTransfer<TaskOutput<TaskName>>;
+    const transfer = value[TRANSFER];
+    if (!transfer?.length) return { value };
+    delete value[TRANSFER];
+    // Piscina's Transferable: the outcome is sent with these buffers moved (worker.js isMovable).
+    const outcome = { [Piscina.transferableSymbol]: transfer, [Piscina.valueSymbol]: { value } };
+    return Piscina.move(outcome as unknown as Parameters<typeof Piscina.move>[0]) as unknown as TaskOutcome<TaskName>;
   } catch (error) {
     if (error instanceof AppError) return { refused: { status: error.status, key: error.key, data: error.data } };
     throw error;

@@ -21,9 +21,9 @@ const countOf = async (tx: Db, query: SQL) => ((await tx.execute(query)) as unkn
  * Runs `statement` (given one chunk as a jsonb parameter) over every chunk; each must touch exactly its chunk's
  * rows, else the stored rows are no longer those the check saw: the whole apply is refused.
  */
-async function eachChunk(tx: Db, chunks: readonly Chunk[], statement: (chunk: SQL) => SQL) {
+async function eachChunk(tx: Db, json: Buffer, chunks: readonly Chunk[], statement: (chunk: SQL) => SQL) {
   for (const chunk of chunks) {
-    const n = await countOf(tx, statement(sql`${chunk.json}::jsonb`));
+    const n = await countOf(tx, statement(sql`${json.toString('utf8', chunk.start, chunk.end)}::jsonb`));
     if (n !== chunk.count) throw stale();
   }
 }
@@ -41,11 +41,12 @@ async function newProductIds(tx: Db, count: number): Promise<number[]> {
 
 /** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk prepared in its thread, stock through ledger rows. */
 async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: string) {
+  const json = Buffer.from(plan.json.buffer, plan.json.byteOffset, plan.json.byteLength);
   if (plan.brands.length > 0) {
     await tx.execute(sql`INSERT INTO brands (name) SELECT n FROM jsonb_array_elements_text(${JSON.stringify(plan.brands)}::jsonb) AS n
       WHERE NOT EXISTS (SELECT 1 FROM brands b WHERE lower(b.name) = lower(n)) ON CONFLICT DO NOTHING`);
   }
-  await eachChunk(tx, plan.productCreates, (chunk) => sql`WITH ins AS (
+  await eachChunk(tx, json, plan.productCreates, (chunk) => sql`WITH ins AS (
       INSERT INTO products (id, category_id, brand_id, name, summary, description, cas_number, formula, images, specs, status, search_text, listed_price)
       SELECT x.id, x."categoryId", b.id, x.name, x.summary, x.summary, x."casNumber", x.formula, '[]'::jsonb, '[]'::jsonb, x.status, x."searchText",
         x."listedPrice"
@@ -53,7 +54,7 @@ async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: stri
       RETURNING id, category_id, brand_id, name, summary, cas_number, formula, status),
     audit AS (${auditRows(actor, { action: 'product.create', entity: 'product', id: sql`ins.id`, before: sql`NULL::jsonb`, after: productDoc('ins', sql`b.name`), from: sql`ins JOIN brands b ON b.id = ins.brand_id` })})
     SELECT count(*)::int AS n FROM ins`);
-  await eachChunk(tx, plan.productUpdates, (chunk) => sql`WITH old AS (
+  await eachChunk(tx, json, plan.productUpdates, (chunk) => sql`WITH old AS (
       SELECT p.id, ${productDoc('p', sql`ob.name`)} AS doc FROM products p JOIN brands ob ON ob.id = p.brand_id
       WHERE p.id IN (SELECT id FROM jsonb_to_recordset(${chunk}) AS y(id int))),
     up AS (
@@ -64,7 +65,7 @@ async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: stri
       RETURNING p.id, p.category_id, b.name AS brand_name, p.name, p.summary, p.cas_number, p.formula, p.status),
     audit AS (${auditRows(actor, { action: 'product.update', entity: 'product', id: sql`up.id`, before: sql`old.doc`, after: productDoc('up', sql`up.brand_name`), from: sql`up JOIN old ON old.id = up.id` })})
     SELECT count(*)::int AS n FROM up`);
-  await eachChunk(tx, plan.skuCreates, (chunk) => sql`WITH ins AS (
+  await eachChunk(tx, json, plan.skuCreates, (chunk) => sql`WITH ins AS (
       INSERT INTO product_skus (product_id, code, spec, package_size, purity, price, market_price, max_per_order, on_sale, sort, stock)
       SELECT x."productId", x.code, x.spec, x."packageSize", x.purity, x.price, x."marketPrice", x."maxPerOrder", x."onSale", x.sort, x.stock
       FROM jsonb_to_recordset(${chunk}) AS x(${skuFields})
@@ -74,7 +75,7 @@ async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: stri
       SELECT id, stock, 'counted', ${note}, stock, ${actor.id} FROM ins WHERE stock > 0),
     audit AS (${auditRows(actor, { action: 'sku.create', entity: 'sku', id: sql`ins.id`, before: sql`NULL::jsonb`, after: sql`${skuDoc('ins')} || jsonb_build_object('stock', ins.stock)`, from: sql`ins` })})
     SELECT count(*)::int AS n FROM ins`);
-  await eachChunk(tx, plan.skuUpdates, (chunk) => sql`WITH old AS (
+  await eachChunk(tx, json, plan.skuUpdates, (chunk) => sql`WITH old AS (
       SELECT s.id, ${skuDoc('s')} AS doc FROM product_skus s
       WHERE s.code IN (SELECT "storedCode" FROM jsonb_to_recordset(${chunk}) AS y("storedCode" text))),
     up AS (
@@ -86,7 +87,7 @@ async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: stri
     audit AS (${auditRows(actor, { action: 'sku.update', entity: 'sku', id: sql`up.id`, before: sql`old.doc`, after: skuDoc('up'), from: sql`up JOIN old ON old.id = up.id` })})
     SELECT count(*)::int AS n FROM up`);
   // Counted stock: a relative movement from the stock the check saw, so sales since then still count.
-  await eachChunk(tx, plan.stockCounts, (chunk) => sql`WITH moved AS (
+  await eachChunk(tx, json, plan.stockCounts, (chunk) => sql`WITH moved AS (
       UPDATE product_skus s SET stock = s.stock + x.delta
       FROM jsonb_to_recordset(${chunk}) AS x(code text, delta int)
       WHERE s.code = x.code AND s.stock + x.delta >= 0

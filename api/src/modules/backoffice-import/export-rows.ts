@@ -2,7 +2,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Asker } from '../../lib/heavy-work/conversation';
 import { csvCell } from '../../lib/csv-cell';
 import { toRecord, type Row } from './catalogue-reader';
-import { catalogueColumns, toCells, type CellValue } from './columns';
+import { catalogueColumns, toCells, toXlsxCells, type CellValue } from './columns';
 
 /**
  * The export's formatting, in a heavy-work thread (export.ts runs it): the main thread reads the stored rows as
@@ -22,7 +22,7 @@ export const csvLinesOf = (rowsJson: string): string => rowsOf(rowsJson).map((re
 export async function catalogueXlsxFromBatches(ask: Asker): Promise<Buffer> {
   const sheet: CellValue[][] = [[...catalogueColumns]];
   for (let json = await ask<string | null>('nextBatch', null); json !== null; json = await ask<string | null>('nextBatch', null)) {
-    for (const record of rowsOf(json)) sheet.push(toCells(record));
+    for (const record of rowsOf(json)) sheet.push(toXlsxCells(record));
   }
   return writeXlsxFile(sheet).toBuffer();
 }

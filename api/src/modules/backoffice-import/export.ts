@@ -36,7 +36,8 @@ export async function catalogueXlsx(db: Db): Promise<Buffer> {
     return next.done ? null : next.value;
   };
   try {
-    return await runHeavyWork('catalogueXlsx', {}, { timeoutMs: EXPORT_TIME_LIMIT_MS, answers: { nextBatch } });
+    const { workbook } = await runHeavyWork('catalogueXlsx', {}, { timeoutMs: EXPORT_TIME_LIMIT_MS, answers: { nextBatch } });
+    return Buffer.from(workbook.buffer, workbook.byteOffset, workbook.byteLength);
   } finally {
     await batches.return(undefined);
   }

@@ -7,10 +7,17 @@ import type { ImportPlan, ProductWrite } from './plan';
 /** Records per statement: a few MB of JSON, one parameter, however many rows the import has. */
 const CHUNK = 5_000;
 
-/** One statement's rows as the JSON text it takes as its parameter, and how many rows that is (each must be touched). */
-export type Chunk = { json: string; count: number };
-/** Everything an apply writes, as statement parameters (apply-import.ts runs the statements). */
+/**
+ * One statement's rows: where its JSON parameter lies in `PreparedWrites.json` (UTF-8 bytes), and how many rows that
+ * is (each must be touched).
+ */
+export type Chunk = { start: number; end: number; count: number };
+/**
+ * Everything an apply writes, as statement parameters (apply-import.ts runs the statements). Every chunk's JSON is in
+ * one byte array, handed to the main thread without a copy: hundreds of megabytes of strings would be copied there.
+ */
 export type PreparedWrites = {
+  json: Uint8Array;
   brands: string[];
   productCreates: Chunk[];
   productUpdates: Chunk[];
@@ -21,14 +28,31 @@ export type PreparedWrites = {
   touched: number[];
 };
 
-const chunked = <T>(items: readonly T[]): Chunk[] => {
-  const chunks: Chunk[] = [];
-  for (let i = 0; i < items.length; i += CHUNK) {
-    const slice = items.slice(i, i + CHUNK);
-    chunks.push({ json: JSON.stringify(slice), count: slice.length });
-  }
-  return chunks;
-};
+/** Collects the chunks' JSON texts, then writes them into one byte array of their own (never Node's shared pool). */
+function chunkWriter() {
+  const texts: string[] = [];
+  let size = 0;
+  return {
+    chunked<T>(items: readonly T[]): Chunk[] {
+      const chunks: Chunk[] = [];
+      for (let i = 0; i < items.length; i += CHUNK) {
+        const slice = items.slice(i, i + CHUNK);
+        const text = JSON.stringify(slice);
+        const bytes = Buffer.byteLength(text);
+        texts.push(text);
+        chunks.push({ start: size, end: size + bytes, count: slice.length });
+        size += bytes;
+      }
+      return chunks;
+    },
+    bytes(): Uint8Array {
+      const out = Buffer.allocUnsafeSlow(size);
+      let at = 0;
+      for (const text of texts) at += out.write(text, at);
+      return out;
+    },
+  };
+}
 
 /**
  * New products with `listed_price` as the product_skus triggers (migrations 0025, 0028) compute it from their SKUs, all
@@ -85,13 +109,13 @@ export async function prepareImportWrites(planGz: Buffer, ask: Asker): Promise<P
   const created = withListing(withSearchText(new Map(categories.map((c) => [c.id, c.name])), productCreates, skuCreates), skuCreates);
   const touched = new Set(plan.productUpdates.map((p) => p.id));
   for (const sku of plan.skuCreates) if (sku.productId !== null) touched.add(sku.productId);
-  return {
-    brands,
-    productCreates: chunked(created),
-    productUpdates: chunked(plan.productUpdates),
-    skuCreates: chunked(skuCreates),
-    skuUpdates: chunked(plan.skuUpdates),
-    stockCounts: chunked(plan.stockCounts),
-    touched: [...touched],
+  const writer = chunkWriter();
+  const statements = {
+    productCreates: writer.chunked(created),
+    productUpdates: writer.chunked(plan.productUpdates),
+    skuCreates: writer.chunked(skuCreates),
+    skuUpdates: writer.chunked(plan.skuUpdates),
+    stockCounts: writer.chunked(plan.stockCounts),
   };
+  return { json: writer.bytes(), brands, ...statements, touched: [...touched] };
 }

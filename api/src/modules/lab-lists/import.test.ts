@@ -13,7 +13,7 @@ describe.each(drivers)('lab lists: import from CSV and XLSX on %s', (driver) => 
   it('imports a CSV with a header, blank rows, semicolons and any case into a new list', async () => {
     const lists = await signedIn();
     const { skus } = await createProduct(ctx.t.app, [{}, {}]);
-    const csv = `\uFEFFSKU,Quantity\n${skus[0]!.code.toLowerCase()},3\n\n${skus[1]!.code};12\n`;
+    const csv = `\uFEFFSKU;Quantity\n${skus[0]!.code.toLowerCase()};3\n\n${skus[1]!.code};12\n`;
     const res = await lists.import('name=From%20CSV', 'order.csv', Buffer.from(csv));
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json<{ data: ListDetail }>().data;

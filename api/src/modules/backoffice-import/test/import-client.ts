@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { csvCell } from '../../../lib/csv-cell';
+import { csvCell, unguardCsvCell } from '../../../lib/csv-cell';
 import type { Reply } from '../../../test/auth-requests';
 import { multipartBody } from '../../forms/multipart-body';
 
@@ -20,6 +20,6 @@ export function importClient(app: FastifyInstance, token?: string, language = 'e
   };
 }
 
-/** A CSV export as rows of cells (header first), and back, for tests that edit a file as a spreadsheet user would. */
-export const csvRows = (csv: string): string[][] => parse(csv, { bom: true }) as string[][];
+/** A CSV export as rows of texts (header first, formula guard undone), and back, for tests that edit a file as a spreadsheet user would. */
+export const csvRows = (csv: string): string[][] => (parse(csv, { bom: true }) as string[][]).map((row) => row.map(unguardCsvCell));
 export const toCsv = (rows: string[][]): Buffer => Buffer.from(rows.map((row) => row.map(csvCell).join(',')).join('\r\n'));

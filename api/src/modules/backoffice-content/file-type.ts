@@ -1,4 +1,5 @@
 import { detectFileType, type DetectedType } from '../forms/file-type';
+import { checkMp4 } from './mp4-structure';
 
 /** What an article may carry: the uploads' images and PDFs, the two video containers browsers play, and WebVTT captions. */
 export type ContentFileType = DetectedType | 'video/mp4' | 'video/webm' | 'text/vtt';
@@ -8,13 +9,15 @@ const MEDIA_EXTENSIONS = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'text/vtt':
 
 /**
  * The type of `content` by its magic bytes: the uploads' own detection (forms/file-type.ts), plus MP4 (an
- * ISO-BMFF `ftyp` box at byte 4), WebM (the EBML header 1A 45 DF A3) and WebVTT captions. Anything else — an SVG, HTML, a
- * script renamed .mp4 — is null, whatever its name or the browser's claim.
+ * ISO-BMFF `ftyp` box at byte 4 with a video brand, then top-level boxes that tile the file with a moov and an mdat),
+ * WebM (the EBML header 1A 45 DF A3) and WebVTT captions. Anything else — an SVG, HTML, a script renamed .mp4, an
+ * ftyp with something else after it — is null, whatever its name or the browser's claim.
  */
 export function detectContentType(content: Buffer): ContentFileType | null {
   const known = detectFileType(content);
   if (known) return known;
-  if (content.length >= 12 && content.toString('latin1', 4, 8) === 'ftyp') return 'video/mp4';
+  // An ftyp box alone proves nothing: the top-level boxes must make a whole MP4 video (mp4-structure.ts).
+  if (content.length >= 12 && content.toString('latin1', 4, 8) === 'ftyp') return checkMp4(content).ok ? 'video/mp4' : null;
   if (content.length >= 4 && content[0] === 0x1a && content[1] === 0x45 && content[2] === 0xdf && content[3] === 0xa3) return 'video/webm';
   // WebVTT captions: the word WEBVTT first (after an optional byte-order mark), then a blank, a line end or nothing.
   if (/^(\uFEFF)?WEBVTT(?:[ \t\r\n]|$)/.test(content.subarray(0, 16).toString('utf8'))) return 'text/vtt';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { staffSession } from '../../test/staff-session';
 import { drivers } from '../../test/test-app';
-import { useContentApp } from './test-client';
+import { minimalMp4 } from './mp4-fixture';
+import { contentClient, useContentApp } from './test-client';
 
 type Banner = { id: number; title: string; link: string };
 const texts = (word: string) => ({ zh: `${word}-zh`, en: `${word}-en`, ja: `${word}-ja`, ko: `${word}-ko` });
@@ -71,7 +73,8 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
   it('takes files by their bytes, never by their name, and names them by the type found', async () => {
     const { id } = await ctx.staff.data<{ id: number }>('POST', 'article/save', { slug: `files-${process.pid}`, section: 'guide', title: { zh: '附件' }, summary: {}, body: { zh: '<p>x</p>' } });
     const pdf = Buffer.from('%PDF-1.4\n%test\n');
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+    const mp4 = minimalMp4();
+    const ftypOnly = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
     const attached = await ctx.staff.upload(`kind=attachment&articleId=${id}`, 'manual.html', pdf);
     expect(attached.json<{ data: { name: string; mimeType: string } }>().data).toMatchObject({ name: 'manual.pdf', mimeType: 'application/pdf' });
     const video = await ctx.staff.upload(`kind=video&articleId=${id}`, 'clip', mp4);
@@ -79,12 +82,17 @@ describe.each(drivers)('banners, hot words, help and files from the console (%s)
     for (const [query, name, bytes] of [
       [`kind=attachment&articleId=${id}`, 'page.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
       [`kind=video&articleId=${id}`, 'film.mp4', pdf],
+      [`kind=video&articleId=${id}`, 'film.mp4', ftypOnly], // an ftyp box alone is no video
+      [`kind=video&articleId=${id}`, 'film.mp4', mp4.subarray(0, mp4.length - 10)], // cut off inside its mdat
+      [`kind=video&articleId=${id}`, 'film.mp4', Buffer.concat([mp4, Buffer.from('PK\x03\x04 an archive appended')])],
       [`kind=cover&articleId=${id}`, 'x.svg', Buffer.from('<svg onload="alert(1)"/>')],
     ] as const) {
       const res = await ctx.staff.upload(query, name, bytes);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/not allowed/);
     }
+    const inChinese = contentClient(ctx.app, (await staffSession(ctx.app, 'content')).token, 'zh');
+    expect((await inChinese.upload(`kind=video&articleId=${id}`, 'film.mp4', ftypOnly)).json().message).toMatch(/^此文件类型不可用/);
     const vtt = Buffer.from('\uFEFFWEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
     expect((await ctx.staff.upload(`kind=captions&articleId=${id}&lang=en`, 'captions.txt', vtt)).json<{ data: { name: string } }>().data.name).toBe('captions.vtt');
     expect((await ctx.staff.upload(`kind=captions&articleId=${id}&lang=ko`, 'ko.vtt', Buffer.from('WEBVTTX not captions'))).statusCode).toBe(400);

@@ -80,6 +80,9 @@ const envSchema = z.object({
   // How long a request waits for a pooled PostgreSQL connection before it is answered 503 (Retry-After):
   // without a bound, a full pool queues requests until the client gives up.
   DATABASE_POOL_WAIT: duration(3_000, 100, 60_000, 'from 100ms to 60s'),
+  // How long past their 30 s TTL cached catalogue answers and guest pages may still be sent while the database cannot
+  // be reached (stale-if-error, lib/response-cache.ts); 0 turns it off.
+  STALE_IF_ERROR: duration(10 * unitMs.m, 0, unitMs.d, 'from 0 (off) to 24h'),
   // ':memory:' keeps PGlite in memory (tests); anything else is a directory.
   DATA_DIR: z
     .string()
@@ -172,6 +175,8 @@ export type Config = {
   databaseUrl: string;
   /** PostgreSQL: the longest wait for a pooled connection. */
   databasePoolWaitMs: number;
+  /** STALE_IF_ERROR: how long past its TTL a cached read may answer while the database cannot be reached. */
+  staleIfErrorMs: number;
   dataDir: string;
   /** 0 disables the collector. */
   analyticsPort: number;
@@ -265,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolWaitMs: e.DATABASE_POOL_WAIT,
+    staleIfErrorMs: e.STALE_IF_ERROR,
     dataDir: e.DATA_DIR,
     analyticsPort: e.ANALYTICS_PORT,
     shellDir: e.SHELL_DIR,

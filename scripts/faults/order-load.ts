@@ -33,6 +33,12 @@ export type OrderTally = {
 
 export type OrderLoad = {
   tally: OrderTally;
+  /**
+   * Lets every buyer finish the order and payment under way, then wait: answers once none is calling the shop (no
+   * catalogue write is in flight or still to come until `release`).
+   */
+  hold(): Promise<void>;
+  release(): void;
   /** Ends the load once the orders in flight are answered; `abandon` also stops their retries (the scenario failed). */
   stop(options?: { abandon?: boolean }): Promise<OrderTally>;
 };
@@ -79,8 +85,25 @@ export function startOrderLoad(base: string, buyers: Buyer[], lines: OrderLine[]
     tally.payments.acknowledged += 1;
   }
 
+  let gate: { opened: Promise<void>; open: () => void } | undefined;
+  let waiting = 0;
+  let allWaiting: (() => void) | undefined;
+  const atGate = async () => {
+    if (!gate) return;
+    waiting += 1;
+    if (waiting === buyers.length) allWaiting?.();
+    await gate.opened;
+    waiting -= 1;
+  };
+  const release = () => {
+    gate?.open();
+    gate = undefined;
+  };
+
   const loops = buyers.map(async (buyer) => {
     while (!stopping) {
+      await atGate();
+      if (stopping) break;
       const order = await placeOrder(buyer, lines[next++ % lines.length]!);
       if (order) await pay(buyer, order);
       await pause(THINK_MS);
@@ -89,9 +112,19 @@ export function startOrderLoad(base: string, buyers: Buyer[], lines: OrderLine[]
 
   return {
     tally,
+    hold() {
+      let open!: () => void;
+      gate ??= { opened: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+      return new Promise<void>((resolve) => {
+        allWaiting = resolve;
+        if (waiting === buyers.length) resolve();
+      });
+    },
+    release,
     async stop({ abandon = false } = {}) {
       stopping = true;
       abandoned ||= abandon;
+      release();
       await Promise.all(loops);
       return tally;
     },

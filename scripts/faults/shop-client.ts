@@ -2,7 +2,8 @@
 import { pause } from './poll';
 
 export type Envelope = { code: number; message: string; data: unknown; token?: string; user?: { id: number } };
-export type Answer = { status: number; body: Envelope | undefined; retryAfter: string | null };
+/** `cache`: the X-Cache header, `stale-if-error` on an answer a replica sent from its copy while the database was away. */
+export type Answer = { status: number; body: Envelope | undefined; retryAfter: string | null; cache: string | null };
 type Options = { body?: unknown; token?: string; headers?: Record<string, string>; timeoutMs?: number };
 
 /** One request; throws on a network error or after `timeoutMs` (10 s), as a client's fetch would. */
@@ -25,7 +26,7 @@ export async function call(base: string, method: string, url: string, options: O
   } catch {
     body = undefined; // nginx's own 502 page, for one
   }
-  return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
+  return { status: res.status, body, retryAfter: res.headers.get('retry-after'), cache: res.headers.get('x-cache') };
 }
 
 /** What a client saw go wrong before an answer: `network`, or the HTTP status (counted per kind). */

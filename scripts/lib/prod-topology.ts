@@ -64,7 +64,14 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 /** The nginx config of this topology, from deploy/nginx.conf.template. */
 export function renderNginxConfig(options: TopologyOptions): string {
-  const servers = Array.from({ length: options.replicas }, (_, i) => `    server 127.0.0.1:${options.firstReplicaPort + i} max_fails=1 fail_timeout=2s;`).join('\n');
+  const ports = Array.from({ length: options.replicas }, (_, i) => options.firstReplicaPort + i);
+  // Each replica twice: in rotation, out for 2 s after a failure (a dead replica, a full pool, a drain); and as a
+  // backup that is never marked failed, used once every replica is out — the database itself is down, each replica
+  // still answers what it has cached (stale-if-error) and 503 + Retry-After for the rest (nginx.conf.template).
+  const servers = [
+    ...ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
+    ...ports.map((port) => `    server 127.0.0.1:${port} backup max_fails=0;`),
+  ].join('\n');
   const values: Record<string, string> = {
     RUN_DIR: options.runDir,
     ACCESS_LOG: options.accessLog === 'off' ? 'off' : `${options.accessLog} json`,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConnectionWaitTimeout, isDatabaseUnreachable } from './connection-wait';
+import { cannotReachDatabase, isConnectionWaitTimeout, isDatabaseUnreachable } from './connection-wait';
 
 // A "server" that accepts connections and never answers: a new connection never opens, so the pool stays full.
 describe('a connection wait that ran out', () => {
@@ -56,9 +56,25 @@ describe('a database that cannot be reached', () => {
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
 
+  it('is a host that cannot be reached at all', () => {
+    for (const code of ['ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']) {
+      expect(isDatabaseUnreachable(new Error('Failed query: SELECT 1', { cause: Object.assign(new Error(`connect ${code} 10.0.0.5:5432`), { code }) }))).toBe(true);
+    }
+  });
+
   it('is not a failure of the query itself', () => {
     expect(isDatabaseUnreachable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnreachable(new Error('canceling statement due to lock timeout'))).toBe(false);
     expect(isDatabaseUnreachable(undefined)).toBe(false);
+  });
+});
+
+describe('no answer from the database (what a cached read may answer stale)', () => {
+  it('is an unreachable database or a connection wait that ran out, and nothing the database answered', () => {
+    expect(cannotReachDatabase(new Error('Failed query: SELECT 1', { cause: new Error('timeout exceeded when trying to connect') }))).toBe(true);
+    expect(cannotReachDatabase(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    expect(cannotReachDatabase(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(cannotReachDatabase(Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }))).toBe(false);
+    expect(cannotReachDatabase(undefined)).toBe(false);
   });
 });

@@ -17,11 +17,12 @@ export function isConnectionWaitTimeout(error: unknown): boolean {
 }
 
 /**
- * The database cannot be reached or is going away (restarting, failing over): a connection refused or cut, or
- * PostgreSQL's own "shutting down" / "starting up" (SQLSTATE 57P01–57P03). Like a full pool, a state that passes:
- * answered 503 with Retry-After, so clients and the balancer retry instead of reporting a bug.
+ * The database cannot be reached or is going away (restarting, failing over): a connection refused, cut or that
+ * found no route to the host (a socket timeout, an unreachable host or network), or PostgreSQL's own "shutting down" /
+ * "starting up" (SQLSTATE 57P01–57P03). Like a full pool, a state that passes: answered 503 with Retry-After, so
+ * clients and the balancer retry instead of reporting a bug.
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
 const UNREACHABLE_MESSAGES = new Set([
   'Connection terminated unexpectedly',
   'Connection terminated',
@@ -34,4 +35,13 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || UNREACHABLE_MESSAGES.has(current.message)) return true;
   }
   return false;
+}
+
+/**
+ * No answer could come from the database now — unreachable, or no connection within DATABASE_POOL_WAIT — as opposed
+ * to an answer that is an error (a constraint, a bad query, a row not found). The errors the error plugin answers
+ * 503 with Retry-After, and the only ones a cached read may answer from its copy past the TTL (stale-if-error).
+ */
+export function cannotReachDatabase(error: unknown): boolean {
+  return isConnectionWaitTimeout(error) || isDatabaseUnreachable(error);
 }

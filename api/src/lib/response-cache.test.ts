@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createResponseCache, invalidateCatalogue, responseKey } from './response-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from './app-error';
+import { createResponseCache, DEFAULT_STALE_IF_ERROR_MS, invalidateCatalogue, responseCacheStats, responseKey, setStaleIfErrorWindow } from './response-cache';
 
 describe('responseKey', () => {
   it('ignores the order of object fields but not of values', () => {
@@ -9,12 +10,15 @@ describe('responseKey', () => {
   });
 });
 
+/** The text a cache answered, fresh or not. */
+const text = async (answer: Promise<{ text: string; stale: boolean }>) => (await answer).text;
+
 describe('createResponseCache', () => {
   it('loads a key once and answers later uses from memory', async () => {
     const cache = createResponseCache();
     const load = vi.fn(async () => '{"n":1}');
-    expect(await cache.get('k', load)).toBe('{"n":1}');
-    expect(await cache.get('k', load)).toBe('{"n":1}');
+    expect(await text(cache.get('k', load))).toBe('{"n":1}');
+    expect(await text(cache.get('k', load))).toBe('{"n":1}');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -22,7 +26,7 @@ describe('createResponseCache', () => {
     const cache = createResponseCache();
     let release!: (json: string) => void;
     const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
-    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    const both = Promise.all([text(cache.get('k', load)), text(cache.get('k', load))]);
     release('"x"');
     expect(await both).toEqual(['"x"', '"x"']);
     expect(load).toHaveBeenCalledTimes(1);
@@ -32,10 +36,10 @@ describe('createResponseCache', () => {
     const cache = createResponseCache();
     let n = 0;
     const load = async () => String(++n);
-    expect(await cache.get('k', load)).toBe('1');
+    expect(await text(cache.get('k', load))).toBe('1');
     invalidateCatalogue();
     expect(cache.size).toBe(0);
-    expect(await cache.get('k', load)).toBe('2');
+    expect(await text(cache.get('k', load))).toBe('2');
   });
 
   it('does not keep an answer whose load straddled an invalidation', async () => {
@@ -44,14 +48,14 @@ describe('createResponseCache', () => {
     const first = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
     invalidateCatalogue();
     release('"stale"');
-    expect(await first).toBe('"stale"');
-    expect(await cache.get('k', async () => '"fresh"')).toBe('"fresh"');
+    expect((await first).text).toBe('"stale"');
+    expect(await text(cache.get('k', async () => '"fresh"'))).toBe('"fresh"');
   });
 
   it('does not keep a failed load', async () => {
     const cache = createResponseCache();
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('k', async () => '"up"')).toBe('"up"');
+    expect(await text(cache.get('k', async () => '"up"'))).toBe('"up"');
   });
 
   it('expires entries after the TTL', async () => {
@@ -61,9 +65,9 @@ describe('createResponseCache', () => {
     const load = async () => String(++n);
     await cache.get('k', load);
     time = 999;
-    expect(await cache.get('k', load)).toBe('1');
+    expect(await text(cache.get('k', load))).toBe('1');
     time = 1000;
-    expect(await cache.get('k', load)).toBe('2');
+    expect(await text(cache.get('k', load))).toBe('2');
   });
 
   it('is bounded by entry count, evicting the least recently used', async () => {
@@ -72,8 +76,8 @@ describe('createResponseCache', () => {
     await cache.get('a', async () => '"reloaded"'); // touches a: b is now the oldest
     await cache.get('d', async () => '"d"');
     expect(cache.size).toBe(3);
-    expect(await cache.get('a', async () => '"reloaded"')).toBe('"a"');
-    expect(await cache.get('b', async () => '"reloaded"')).toBe('"reloaded"');
+    expect(await text(cache.get('a', async () => '"reloaded"'))).toBe('"a"');
+    expect(await text(cache.get('b', async () => '"reloaded"'))).toBe('"reloaded"');
   });
 
   it('is bounded by total size', async () => {
@@ -84,5 +88,122 @@ describe('createResponseCache', () => {
     expect(cache.size).toBe(1);
     await cache.get('huge', async () => '"an answer too large to keep"');
     expect(cache.size).toBe(1);
+  });
+});
+
+// The errors the driver and pg-pool give when no answer can come from the database, as drizzle wraps them.
+const wrapped = (cause: Error) => new Error('Failed query: select …', { cause });
+const refused = () => wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+const databaseAway = [
+  ['a refused connection', refused],
+  ['a connection cut', () => wrapped(new Error('Connection terminated unexpectedly'))],
+  ['PostgreSQL shutting down (57P01)', () => wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))],
+  ['PostgreSQL starting up (57P03)', () => Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+  ['no pooled connection within DATABASE_POOL_WAIT', () => wrapped(new Error('timeout exceeded when trying to connect'))],
+] as const;
+// Answers the database gave: they are the answer now, never replaced by an old copy.
+const databaseAnswered = [
+  ['a 404', () => new AppError(404, 'notFound')],
+  ['a failure of the query itself', () => wrapped(Object.assign(new Error('duplicate key value'), { code: '23505' }))],
+  ['a bug', () => new TypeError("Cannot read properties of undefined (reading 'id')")],
+] as const;
+
+describe('stale-if-error', () => {
+  const TTL = 1000;
+  const WINDOW = 10_000;
+  let time = 0;
+  /** A cache holding "old" for key k, loaded at time 0. */
+  const cacheWithCopy = async (options: { staleIfErrorMs?: number; maxEntries?: number } = {}) => {
+    time = 0;
+    const cache = createResponseCache({ ttlMs: TTL, staleIfErrorMs: WINDOW, now: () => time, ...options });
+    await cache.get('k', async () => '"old"');
+    return cache;
+  };
+  const failing = (error: () => Error) => vi.fn(() => Promise.reject(error()));
+
+  afterEach(() => setStaleIfErrorWindow(DEFAULT_STALE_IF_ERROR_MS));
+
+  it('answers a fresh copy as before, without asking the database', async () => {
+    const cache = await cacheWithCopy();
+    time = TTL - 1;
+    const load = failing(refused);
+    expect(await cache.get('k', load)).toEqual({ text: '"old"', stale: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each(databaseAway)('answers a copy past its TTL, marked stale, when the load fails with %s', async (_what, error) => {
+    const cache = await cacheWithCopy();
+    const before = responseCacheStats.api.stale;
+    time = TTL + WINDOW - 1;
+    expect(await cache.get('k', failing(error))).toEqual({ text: '"old"', stale: true });
+    expect(responseCacheStats.api.stale).toBe(before + 1);
+    // Each waiter of one shared load is answered, and counted.
+    const both = await Promise.all([cache.get('k', failing(error)), cache.get('k', failing(error))]);
+    expect(both.map((answer) => answer.stale)).toEqual([true, true]);
+    expect(responseCacheStats.api.stale).toBe(before + 3);
+  });
+
+  it.each(databaseAnswered)('never answers an old copy for %s, and drops it', async (_what, error) => {
+    const cache = await cacheWithCopy();
+    time = TTL;
+    const raised = error();
+    await expect(cache.get('k', () => Promise.reject(raised))).rejects.toBe(raised);
+    // The database said something else than the copy: it is not kept for a later outage either.
+    await expect(cache.get('k', failing(refused))).rejects.toThrow('Failed query');
+  });
+
+  it('goes back to fresh answers as soon as the database answers again', async () => {
+    const cache = await cacheWithCopy();
+    time = TTL + 10;
+    expect((await cache.get('k', failing(refused))).stale).toBe(true);
+    expect(await cache.get('k', async () => '"new"')).toEqual({ text: '"new"', stale: false });
+    time += TTL - 1;
+    expect(await cache.get('k', failing(refused))).toEqual({ text: '"new"', stale: false });
+  });
+
+  it('keeps a copy for the stale window only', async () => {
+    const cache = await cacheWithCopy();
+    time = TTL + WINDOW;
+    await expect(cache.get('k', failing(refused))).rejects.toThrow('Failed query');
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops copies past their TTL on invalidation (a write), also one invalidated while the load ran', async () => {
+    const cache = await cacheWithCopy();
+    time = TTL + 10;
+    invalidateCatalogue();
+    await expect(cache.get('k', failing(refused))).rejects.toThrow('Failed query');
+
+    await cache.get('k', async () => '"old"');
+    time += TTL + 10;
+    let fail!: (error: Error) => void;
+    const answer = cache.get('k', () => new Promise<string>((_resolve, reject) => (fail = reject)));
+    invalidateCatalogue();
+    fail(refused());
+    await expect(answer).rejects.toThrow('Failed query');
+  });
+
+  it('keeps copies past their TTL within the cache\'s bounds', async () => {
+    const cache = await cacheWithCopy({ maxEntries: 2 });
+    time = TTL + 10;
+    await cache.get('a', async () => '"a"');
+    await cache.get('b', async () => '"b"'); // k, the least recently used, leaves
+    expect(cache.size).toBe(2);
+    await expect(cache.get('k', failing(refused))).rejects.toThrow('Failed query');
+  });
+
+  it('is off with a window of 0, and follows STALE_IF_ERROR when the cache has no window of its own', async () => {
+    const off = await cacheWithCopy({ staleIfErrorMs: 0 });
+    time = TTL;
+    await expect(off.get('k', failing(refused))).rejects.toThrow('Failed query');
+
+    setStaleIfErrorWindow(5_000);
+    time = 0;
+    const cache = createResponseCache({ ttlMs: TTL, now: () => time });
+    await cache.get('k', async () => '"old"');
+    time = TTL + 4_999;
+    expect((await cache.get('k', failing(refused))).stale).toBe(true);
+    time = TTL + 5_000;
+    await expect(cache.get('k', failing(refused))).rejects.toThrow('Failed query');
   });
 });

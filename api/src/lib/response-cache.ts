@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { cannotReachDatabase } from '../db/connection-wait';
 import { sendCompressible } from './compressed-copies';
 
 /**
@@ -45,26 +46,71 @@ export function responseKey(call: string, lang: string, input: unknown): string 
   )}`;
 }
 
-type Entry = { json: string; expiresAt: number };
+type Entry = { text: string; expiresAt: number };
+
+/** What a cache answers: the text, and whether it is a copy past its TTL sent because the database could not be reached. */
+export type CachedText = { text: string; stale: boolean };
+
+/** The response header that marks an answer sent from a copy past its TTL (stale-if-error); pages and API answers alike. */
+export const STALE_HEADER = 'x-cache';
+export const STALE_MARK = 'stale-if-error';
+
+/** STALE_IF_ERROR's default: how long past its TTL a copy may still be sent while the database cannot be reached. */
+export const DEFAULT_STALE_IF_ERROR_MS = 10 * 60_000;
+let staleIfErrorMs = DEFAULT_STALE_IF_ERROR_MS;
+
+/**
+ * Sets STALE_IF_ERROR for every response cache of the process (plugins/db.ts, from the config). Process-wide like the
+ * generation: whether the database can be reached is the process's state, not one cache's.
+ */
+export function setStaleIfErrorWindow(ms: number): void {
+  staleIfErrorMs = ms;
+}
+
 export type ResponseCacheOptions = {
   maxEntries?: number;
   maxChars?: number;
   ttlMs?: number;
+  /** How long past the TTL a copy is kept and may be sent when `servesStale` says so; the process's STALE_IF_ERROR otherwise. */
+  staleIfErrorMs?: number;
+  /**
+   * Whether a failed load may be answered from a copy past its TTL (within the stale window): by default only when
+   * the database could not be reached (db/connection-wait.ts). Any other failure (a 404, a bug) is the answer now,
+   * and drops the old copy.
+   */
+  servesStale?: (error: unknown) => boolean;
   now?: () => number;
-  /** Which counters of `responseCacheStats` its hits and misses go to. */
+  /** Which counters of `responseCacheStats` its hits, misses and stale answers go to. */
   name?: 'api' | 'pages';
 };
 
-/** Hits and misses of every response cache of the process, by kind, for /metrics (process-wide like the generation). */
-export const responseCacheStats = { api: { hits: 0, misses: 0 }, pages: { hits: 0, misses: 0 } };
+/**
+ * Hits, misses and stale answers (stale-if-error) of every response cache of the process, by kind, for /metrics
+ * (process-wide like the generation).
+ */
+export const responseCacheStats = { api: { hits: 0, misses: 0, stale: 0 }, pages: { hits: 0, misses: 0, stale: 0 } };
 
 /**
  * A bounded LRU of already serialized answers (the JSON text of the envelope), so a hit costs no query and
- * no serialization. Bounded by entry count and by total characters; entries live `ttlMs` at most.
+ * no serialization. Bounded by entry count and by total characters; entries are fresh for `ttlMs`.
  * Concurrent misses of one key share one load; a failed load is not kept.
+ *
+ * Stale-if-error: a copy past its TTL is kept (within the same bounds) for the stale window more, and sent only when
+ * the load that should replace it fails because the database cannot be reached, marked `stale`. Invalidation
+ * (a write, here or on another replica) drops it like any other copy: a stale answer is never one from before a write
+ * the replicas were told of.
  */
-export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, ttlMs = 30_000, now = Date.now, name = 'api' }: ResponseCacheOptions = {}) {
+export function createResponseCache({
+  maxEntries = 2000,
+  maxChars = 16_000_000,
+  ttlMs = 30_000,
+  staleIfErrorMs: ownWindowMs,
+  servesStale = cannotReachDatabase,
+  now = Date.now,
+  name = 'api',
+}: ResponseCacheOptions = {}) {
   const stats = responseCacheStats[name];
+  const windowMs = () => ownWindowMs ?? staleIfErrorMs;
   // Map iteration follows insertion order: re-inserting on a hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<string>>();
@@ -73,15 +119,15 @@ export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, 
 
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
-    chars -= entry.json.length;
+    chars -= entry.text.length;
   };
 
-  const store = (key: string, json: string) => {
-    if (json.length > maxChars) return;
+  const store = (key: string, text: string) => {
+    if (text.length > maxChars) return;
     const old = entries.get(key);
     if (old) remove(key, old);
-    entries.set(key, { json, expiresAt: now() + ttlMs });
-    chars += json.length;
+    entries.set(key, { text, expiresAt: now() + ttlMs });
+    chars += text.length;
     for (const [oldest, entry] of entries) {
       if (entries.size <= maxEntries && chars <= maxChars) break;
       remove(oldest, entry);
@@ -97,36 +143,61 @@ export function createResponseCache({ maxEntries = 2000, maxChars = 16_000_000, 
     chars = 0;
   };
 
+  /** The load failed: the copy past its TTL if the database could not be reached and the copy is within the window. */
+  const staleOr = (key: string, error: unknown): CachedText => {
+    sync(); // an invalidation while the load ran drops the copy too
+    const kept = entries.get(key);
+    if (kept && servesStale(error) && kept.expiresAt + windowMs() > now()) {
+      stats.stale += 1;
+      return { text: kept.text, stale: true };
+    }
+    // The database answered (a 404, a failure of the query itself): that is the answer now, not the old copy.
+    if (kept && !servesStale(error)) remove(key, kept);
+    throw error;
+  };
+
+  const load = (key: string, loader: () => Promise<string>): Promise<string> => {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const attempt = loader().then(
+      (text) => {
+        if (loading.get(key) === attempt) loading.delete(key);
+        // A load that straddled an invalidation may hold stale data: answer with it, never keep it.
+        if (startedIn === catalogueGeneration) store(key, text);
+        return text;
+      },
+      (error: unknown) => {
+        if (loading.get(key) === attempt) loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, attempt);
+    return attempt;
+  };
+
   return {
-    /** The cached JSON for `key`, or the result of `load` (stored unless the catalogue changed meanwhile). */
-    get(key: string, load: () => Promise<string>): Promise<string> {
+    /**
+     * The cached text for `key`, or the result of `loader` (stored unless the catalogue changed meanwhile); when
+     * `loader` fails because the database cannot be reached, the copy past its TTL if it is within the stale window.
+     */
+    get(key: string, loader: () => Promise<string>): Promise<CachedText> {
       sync();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
+      const time = now();
+      if (entry && entry.expiresAt > time) {
         stats.hits += 1;
         entries.delete(key);
         entries.set(key, entry);
-        return Promise.resolve(entry.json);
+        return Promise.resolve({ text: entry.text, stale: false });
       }
-      if (entry) remove(key, entry);
+      // Past the stale window a copy is of no use any more; within it, it stays until the load replaces it.
+      if (entry && entry.expiresAt + windowMs() <= time) remove(key, entry);
       stats.misses += 1;
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const attempt = load().then(
-        (json) => {
-          if (loading.get(key) === attempt) loading.delete(key);
-          // A load that straddled an invalidation may hold stale data: answer with it, never keep it.
-          if (startedIn === catalogueGeneration) store(key, json);
-          return json;
-        },
-        (error: unknown) => {
-          if (loading.get(key) === attempt) loading.delete(key);
-          throw error;
-        },
+      return load(key, loader).then(
+        (text) => ({ text, stale: false }),
+        (error: unknown) => staleOr(key, error),
       );
-      loading.set(key, attempt);
-      return attempt;
     },
     get size() {
       sync();

@@ -57,14 +57,16 @@ export type TestApp = { app: FastifyInstance; config: Config; close: () => Promi
 
 /**
  * The shop app on a fresh database of `driver` (migrated and seeded). `beforeReady` may add routes
- * (e.g. a route that throws), `now` the throttles' clock. Call `close` in afterAll: it also drops the PostgreSQL database.
+ * (e.g. a route that throws), `now` the throttles' clock, `connectThrough` the address the app reaches a PostgreSQL
+ * database by (a test's proxy, test/database-proxy.ts). Call `close` in afterAll: it also drops the PostgreSQL database.
  */
 export async function buildTestApp(
   driver: Driver,
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void; now?: () => number } = {},
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void; now?: () => number; connectThrough?: (url: string) => string } = {},
 ): Promise<TestApp> {
   const server = driver === 'postgres' ? await createDatabase() : undefined;
-  const config = testConfig({ ...options.env, DATABASE_URL: server?.url ?? '' });
+  const url = server && options.connectThrough ? options.connectThrough(server.url) : server?.url;
+  const config = testConfig({ ...options.env, DATABASE_URL: url ?? '' });
   const embedded = driver === 'pglite' ? await openSeededPglite() : undefined;
   const release = async () => {
     await embedded?.close();

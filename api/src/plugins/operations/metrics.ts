@@ -8,7 +8,7 @@ import type { RemoteHealthRow } from '../../modules/remote-releases/health';
 
 /**
  * GET /metrics in Prometheus' text format: request rate and latency by route, the PostgreSQL pool, the
- * response caches' hits and misses, the rate limits' Redis fallback, and Node's process metrics. A registry per app (tests build several apps
+ * response caches' hits, misses and stale answers, the rate limits' Redis fallback, and Node's process metrics. A registry per app (tests build several apps
  * in one process). Meant for the scraper on the private network: the nginx front does not pass /metrics on.
  */
 async function metricsPlugin(app: FastifyInstance) {
@@ -41,10 +41,11 @@ async function metricsPlugin(app: FastifyInstance) {
     },
   });
 
-  for (const outcome of ['hits', 'misses'] as const) {
+  // stale_served: answers sent from a copy past its TTL because the database could not be reached (STALE_IF_ERROR).
+  for (const [outcome, metric] of [['hits', 'hits'], ['misses', 'misses'], ['stale', 'stale_served']] as const) {
     new Counter({
-      name: `response_cache_${outcome}_total`,
-      help: `Response cache ${outcome} by cache (api: catalogue answers, pages: rendered guest pages)`,
+      name: `response_cache_${metric}_total`,
+      help: `Response cache ${metric.replace('_', ' ')} by cache (api: catalogue answers, pages: rendered guest pages)`,
       labelNames: ['cache'],
       registers: [registry],
       collect() {

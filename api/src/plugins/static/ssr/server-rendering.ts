@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
 import { NO_CACHE } from '../cache-control';
 import { sendCompressible } from '../../../lib/compressed-copies';
-import { createResponseCache, responseKey } from '../../../lib/response-cache';
+import { createResponseCache, responseKey, STALE_HEADER, STALE_MARK } from '../../../lib/response-cache';
 import { runtimeConfig } from '../runtime-config';
 import { parseCookies, themeOf } from './cookies';
 import { isMobileUserAgent } from './mobile-user-agent';
@@ -11,6 +11,19 @@ import { NotAPage, PartialPage, renderToText } from './render-to-text';
 import { createInProcessApi } from './in-process-api';
 import { createRendererLoader, type RenderRequest, type ShellRenderer } from './shell-renderer';
 import { createTranslations } from './translations';
+
+/**
+ * A render that went without the database: one of its calls answered 503 — for a guest's read, the error plugin's
+ * answer when the database cannot be reached or no connection came in time (db/connection-wait.ts), the API having
+ * sent whatever copy it had — or was itself answered from a copy past its TTL (`X-Cache: stale-if-error`). Never
+ * kept: the page cache sends its own copy past the TTL instead when it has one (stale-if-error), else this render
+ * goes out as it came. A call that was merely late is not the database's doing as far as the page can tell.
+ */
+class RenderedWithoutDatabase extends Error {
+  constructor(readonly text: string, readonly partial: boolean, readonly usedStale: boolean) {
+    super('rendered while the database could not be reached');
+  }
+}
 
 /**
  * Server rendering of the shop's pages (DESIGN §1 "Rendering"): the shell's server build renders the route with
@@ -29,7 +42,14 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
 
   // Server-rendered pages are a guest's and depend only on the URL, the theme, the remote versions and the
   // catalogue: kept like the catalogue's own answers (same LRU, same generation, dropped on every catalogue write).
-  const pages = createResponseCache({ maxEntries: 500, maxChars: 40_000_000, name: 'pages' });
+  // While the database cannot be reached, a kept page past its TTL (within STALE_IF_ERROR) is sent instead of a render
+  // that went without it.
+  const pages = createResponseCache({
+    maxEntries: 500,
+    maxChars: 40_000_000,
+    name: 'pages',
+    servesStale: (error) => error instanceof RenderedWithoutDatabase,
+  });
   // A rebuilt shell is a new index.html (a new Buffer): pages rendered into the old one are not reused.
   const templateVersions = new WeakMap<Buffer, number>();
   let templates = 0;
@@ -38,7 +58,8 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     return templateVersions.get(template)!;
   };
 
-  function renderRequest(shell: ShellRenderer, request: FastifyRequest, reply: FastifyReply, template: Buffer): { key: string; render: RenderRequest } {
+  type Calls = { unavailable: boolean; stale: boolean };
+  function renderRequest(shell: ShellRenderer, request: FastifyRequest, reply: FastifyReply, template: Buffer): { key: string; render: RenderRequest; calls: Calls } {
     // This browser's versions (canary, staff override): the page is rendered with them and tells the browser them.
     const manifest = app.remoteManifestFor(request, reply);
     const cookies = parseCookies(request.headers.cookie);
@@ -54,6 +75,8 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     });
     // The remote page this render loaded: a render or loader error counts against its version.
     let page: { remote: string; version: string } | undefined;
+    // Whether the page's data came without the database (see RenderedWithoutDatabase).
+    const calls: Calls = { unavailable: false, stale: false };
     const render: RenderRequest = {
       url: request.url,
       origin,
@@ -61,7 +84,12 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       userAgent,
       template: template.toString('utf8'),
       translations,
-      api: callApi,
+      api: async (call) => {
+        const response = await callApi(call);
+        if (response.statusCode === 503) calls.unavailable = true;
+        if (response.headers[STALE_HEADER] === STALE_MARK) calls.stale = true;
+        return response;
+      },
       manifest,
       // Exactly the version this render embeds for the browser, even if operations promote another meanwhile.
       loadPage: (remote, module) => {
@@ -83,25 +111,43 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
         if (page && (context === 'render' || context.startsWith('loader of '))) app.remoteHealth.count(page.remote, page.version, 'ssrFailures');
       },
     };
-    return { key, render };
+    return { key, render, calls };
   }
 
   return async function renderIfServerSide(request: FastifyRequest, reply: FastifyReply, template: Buffer): Promise<boolean> {
     if (!config.ssr) return false;
     let rendered: 'hit' | 'render' | 'partial' = 'hit';
     let text: string;
+    let stale = false;
+    let sendOnce = false; // a page that is not kept (partial, or rendered without the database)
     try {
       const shell = await renderer();
       if (!shell) return false;
-      const { key, render } = renderRequest(shell, request, reply, template);
-      text = await pages.get(key, () => {
+      const { key, render, calls } = renderRequest(shell, request, reply, template);
+      ({ text, stale } = await pages.get(key, async () => {
         rendered = 'render';
-        return renderToText(shell, render);
-      });
+        let page: string;
+        try {
+          page = await renderToText(shell, render);
+        } catch (error) {
+          if (error instanceof PartialPage && calls.unavailable) throw new RenderedWithoutDatabase(error.text, true, calls.stale);
+          throw error;
+        }
+        if (calls.unavailable || calls.stale) throw new RenderedWithoutDatabase(page, false, calls.stale);
+        return page;
+      }));
+      if (stale) rendered = 'hit'; // the kept page, sent instead of a render that went without the database
     } catch (error) {
-      if (error instanceof PartialPage) {
+      if (error instanceof RenderedWithoutDatabase) {
+        // No kept page to fall back on: the render as it came, sent once like a partial page.
+        rendered = error.partial ? 'partial' : 'render';
+        text = error.text;
+        stale = error.usedStale;
+        sendOnce = true;
+      } else if (error instanceof PartialPage) {
         rendered = 'partial';
         text = error.text;
+        sendOnce = true;
       } else if (error instanceof NotAPage) {
         if (error.result.kind === 'client') return false;
         await reply.redirect(error.result.location.replace(/[^\x21-\x7e]/g, encodeURIComponent), 302);
@@ -113,10 +159,11 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
     }
     const newline = text.indexOf('\n');
     reply.code(Number(text.slice(0, newline))).header('cache-control', NO_CACHE).header('x-render', rendered);
+    if (stale) reply.header(STALE_HEADER, STALE_MARK);
     const html = text.slice(newline + 1);
-    // A kept page goes to many browsers: compressed once, not once per request. A partial page is never kept, so
-    // it is sent once: the compression plugin compresses it without taking a place among the kept copies.
-    if (rendered === 'partial') await reply.type('text/html; charset=utf-8').send(html);
+    // A kept page goes to many browsers: compressed once, not once per request. A page that is not kept is sent
+    // once: the compression plugin compresses it without taking a place among the kept copies.
+    if (sendOnce) await reply.type('text/html; charset=utf-8').send(html);
     else await sendCompressible(reply, html, 'text/html; charset=utf-8');
     return true;
   };

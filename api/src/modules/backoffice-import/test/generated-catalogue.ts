@@ -1,6 +1,7 @@
 import type { Rng } from '../../../db/seed/products/prng';
 import { languages, type LocalizedText } from '../../../i18n/language';
 import type { CatalogueClient } from '../../backoffice-catalogue/test-client';
+import type { ProductColumns } from '../columns';
 
 /**
  * Test helper (no test itself): products and SKUs holding the texts that once broke the catalogue file's round
@@ -51,17 +52,7 @@ const paddedAll = (rng: Rng, text: LocalizedText) => Object.fromEntries(language
 
 export type StoredSku = { code: string; spec: LocalizedText; packageSize: string; purity: string | null; price: number; marketPrice: number | null; maxPerOrder: number; onSale: boolean; stock: number };
 /** A product as the console's product call answers it after the saves (brand: as typed, any case). */
-export type StoredProduct = {
-  id: number;
-  categoryId: number;
-  brand: string;
-  name: LocalizedText;
-  summary: LocalizedText;
-  casNumber: string | null;
-  formula: string | null;
-  status: 'on_sale' | 'off_sale';
-  skus: StoredSku[];
-};
+export type StoredProduct = ProductColumns & { id: number; skus: StoredSku[] };
 
 function generatedSku(rng: Rng, code: string): StoredSku {
   const price = rng.int(1, 1_000_000_000) / 100;

@@ -1,91 +1,77 @@
 import { inflateRawSync } from 'node:zlib';
+import { partChecks, type WorkbookCounts } from './xlsx-guard-cells';
+import { UnsafeWorkbookError, type XlsxLimits } from './xlsx-guard-limits';
+import { elementOf, nameEnd, scanXml, SST } from './xlsx-guard-xml';
+import { zipEntries, type ZipEntry } from './xlsx-guard-zip';
+
+export { UnsafeWorkbookError, type XlsxLimits } from './xlsx-guard-limits';
 
 /**
- * What one upload's workbook may hold: zip entries, bytes of one entry and of all of them once inflated, and the
- * sheet's rows and columns. Each caller sets its own, far above its real tables and far below what would hurt
- * the process (a lab list: 1,000 rows; the whole catalogue: hundreds of thousands).
+ * How many times an XML part may outgrow its compressed bytes. Real sheets deflate 5–30 times; the most repetitive
+ * one we could build (the same 32,767-character text in every row) about 180. Filler (whitespace, one element
+ * repeated) reaches deflate's ceiling, about 1,030: past this bound the part is cut off while it inflates, after
+ * at most 400 times its compressed size, instead of inflating to the caller's cap.
  */
-export type XlsxLimits = { entries: number; entryBytes: number; totalBytes: number; rows: number; columns: number };
+const MAX_RATIO = 400;
+/** Parts up to this size inflate at any ratio (a small part is cheap whatever it is). */
+const RATIO_FLOOR = 1024 * 1024;
 
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_FILE_HEADER = 0x04034b50;
+/** The parts read-excel-file inflates and reads; it skips the rest (pictures, printer settings) unopened. */
+const readsAsXml = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
 
-export class UnsafeWorkbookError extends Error {}
-
-type ZipEntry = { name: string; method: number; compressedSize: number; localHeaderOffset: number };
-
-function centralDirectory(zip: Buffer, limits: XlsxLimits): ZipEntry[] {
-  // The end record is in the last 22 + 65,535 bytes (its comment is at most 64 KB).
-  const from = Math.max(0, zip.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = zip.length - 22; at >= from; at -= 1) {
-    if (zip.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
-      end = at;
-      break;
+/** A part's content, inflated under a hard cap (a declared size can lie; the inflater cannot). */
+function contentOf(entry: ZipEntry, limits: XlsxLimits): Buffer {
+  // The reader allocates a Buffer of the declared size before inflating anything.
+  if (entry.size !== undefined && entry.size > limits.entryBytes) throw new UnsafeWorkbookError(`${entry.name} declares ${entry.size} bytes`);
+  const cap = Math.min(limits.entryBytes, Math.max(RATIO_FLOOR, entry.data.length * MAX_RATIO));
+  let content = entry.data;
+  if (entry.method === 8) {
+    try {
+      content = inflateRawSync(entry.data, { maxOutputLength: cap, chunkSize: 1024 * 1024 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') throw new UnsafeWorkbookError(`${entry.name}: broken deflate data`);
+      throw new UnsafeWorkbookError(cap < limits.entryBytes ? `${entry.name} inflates over ${MAX_RATIO} times (a zip bomb)` : `${entry.name} too large`);
     }
-  }
-  if (end < 0) throw new UnsafeWorkbookError('no zip directory');
-  const count = zip.readUInt16LE(end + 10);
-  if (count > limits.entries) throw new UnsafeWorkbookError(`${count} zip entries`);
-  let at = zip.readUInt32LE(end + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_DIRECTORY_ENTRY) throw new UnsafeWorkbookError('broken zip directory');
-    const nameLength = zip.readUInt16LE(at + 28);
-    entries.push({
-      method: zip.readUInt16LE(at + 10),
-      compressedSize: zip.readUInt32LE(at + 20),
-      localHeaderOffset: zip.readUInt32LE(at + 42),
-      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
-    });
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
+  } else if (entry.method !== 0) throw new UnsafeWorkbookError(`${entry.name}: compression method ${entry.method}`);
+  if (content.length > limits.entryBytes) throw new UnsafeWorkbookError(`${entry.name} too large`);
+  if (entry.size !== undefined && content.length !== entry.size) throw new UnsafeWorkbookError(`${entry.name} is not the size it declares`);
+  return content;
 }
 
-/** An entry's real content, inflated with a hard cap (a declared size can lie; the inflater cannot). */
-function contentOf(zip: Buffer, entry: ZipEntry, limits: XlsxLimits): Buffer {
-  const at = entry.localHeaderOffset;
-  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_FILE_HEADER) throw new UnsafeWorkbookError('broken zip entry');
-  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-  const data = zip.subarray(start, start + entry.compressedSize);
-  if (entry.method === 0) {
-    if (data.length > limits.entryBytes) throw new UnsafeWorkbookError(`${entry.name} too large`);
-    return data;
+/** Whether a part's root element is a shared-strings table (`<sst>`), after any declaration and comments. */
+function isSharedStrings(xml: Buffer): boolean {
+  for (let at = xml.indexOf(0x3c), tokens = 0; at >= 0 && tokens < 16; at = xml.indexOf(0x3c, at + 1), tokens += 1) {
+    if (xml[at + 1] !== 0x3f && xml[at + 1] !== 0x21) return elementOf(xml, at + 1, nameEnd(xml, at + 1)) === SST;
   }
-  if (entry.method !== 8) throw new UnsafeWorkbookError(`${entry.name}: compression method ${entry.method}`);
-  try {
-    return inflateRawSync(data, { maxOutputLength: limits.entryBytes });
-  } catch {
-    throw new UnsafeWorkbookError(`${entry.name} too large or broken`);
-  }
+  return false;
 }
 
-const columnNumber = (letters: string) => [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+function checkPart(xml: Buffer, limits: XlsxLimits, counts: WorkbookCounts): void {
+  const checks = partChecks(xml, limits, counts);
+  scanXml(xml, checks);
+  checks.finish();
+}
 
 /**
- * Checks an uploaded XLSX before the spreadsheet reader sees it. That reader builds arrays as long as the
- * highest row and column any cell names, and buffers each zip entry whole: one cell at `ZZZZZZ1`, or a small
- * archive that inflates to gigabytes, would exhaust the process's memory (an error no try/catch can catch).
- * So: a bounded number of entries, each inflated here under a hard cap, and no cell beyond the table's
- * plausible size. Throws UnsafeWorkbookError; otherwise the reader may go ahead.
+ * Checks an uploaded XLSX before the spreadsheet reader (read-excel-file) sees it, in one linear pass over each
+ * part it would read, so that a crafted file is refused within a second or two instead of holding the reader
+ * for minutes or exhausting the process's memory (an error no try/catch can catch): the archive as the reader
+ * walks it (xlsx-guard-zip.ts), each part inflated under a cap and a compression ratio, every token, nesting and
+ * whitespace run bounded (xlsx-guard-xml.ts), rows, cells, texts, shared strings and markup weighed against what
+ * real workbooks need (xlsx-guard-cells.ts). Throws UnsafeWorkbookError; otherwise the reader may go ahead.
  */
 export function assertSafeWorkbook(zip: Buffer, limits: XlsxLimits): void {
+  const counts: WorkbookCounts = { cells: 0, strings: 0 };
+  const sharedStrings: Buffer[] = [];
   let total = 0;
-  for (const entry of centralDirectory(zip, limits)) {
-    const content = contentOf(zip, entry, limits);
-    total += content.length;
+  for (const entry of zipEntries(zip, limits)) {
+    if (!readsAsXml(entry.name)) continue;
+    const xml = contentOf(entry, limits);
+    total += xml.length;
     if (total > limits.totalBytes) throw new UnsafeWorkbookError('workbook too large');
-    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue;
-    const xml = content.toString('utf8');
-    for (const [, row] of xml.matchAll(/<row\b[^>]*?\br="(\d{1,10})"/g)) {
-      if (Number(row) > limits.rows) throw new UnsafeWorkbookError(`a row ${row}`);
-    }
-    for (const [, letters, row] of xml.matchAll(/\br="([A-Z]{1,7})(\d{1,10})"/g)) {
-      if (columnNumber(letters!) > limits.columns || Number(row) > limits.rows) {
-        throw new UnsafeWorkbookError(`a cell at ${letters}${row}`);
-      }
-    }
+    // Shared strings are weighed against the cells of every sheet: checked last, whatever the archive's order.
+    if (isSharedStrings(xml)) sharedStrings.push(xml);
+    else checkPart(xml, limits, counts);
   }
+  for (const xml of sharedStrings) checkPart(xml, limits, counts);
 }

@@ -3,12 +3,13 @@
  * PostgreSQL database: DATABASE_URL names the server, default the local one) answers a steady stream of shopper
  * reads — the rendered home page, category lists, products, searches, 40 a second from a worker thread — while each
  * heavy job runs alone: a 200,000-row CSV import check, the 100,000-product catalogue's check and apply (which the
- * exports need), its CSV and XLSX exports, the two crafted XLSX files of issue 30, 10 quotation PDFs at once and a
+ * exports need), its CSV and XLSX exports, three crafted XLSX files (api/src/test/crafted-xlsx.ts), 10 quotation PDFs at once and a
  * remote's publish with its smoke render. Prints per job: its own time, the reads' p50/p99/max and failures, the
  * server's longest event-loop delay (prom-client's monitor, reset before each job) and the server's CPU.
  * Figures only (DESIGN §7); the targets are in docs/heavy-work.md.
  *   BENCH_SERVER_ROOT=<checkout> measures another checkout's server (e.g. a worktree of the previous release) with
- *   this bench; BENCH_JOBS=check200k,pdfs picks jobs (the exports need `import100k` before them).
+ *   this bench; BENCH_JOBS=check200k,pdfs picks jobs (the exports need `import100k` before them);
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,7 +108,11 @@ const jobs: Job[] = [
       return `${(res.bytes.length / 1048576).toFixed(1)} MB`;
     },
   })),
-  ...([['whitespace', 'crafted XLSX: 8 MiB of whitespace in the sheet', 'whitespaceBombXlsx'], ['inflated', 'crafted XLSX: sheet inflating to ~180 MiB', 'inflatedSheetXlsx']] as const).map(
+  ...([
+    ['whitespace', 'crafted XLSX: 8 MiB of whitespace in a row tag', 'whitespaceBombXlsx'],
+    ['inflated', 'crafted XLSX: sheet inflating to 180 MiB of <x/>', 'inflatedSheetXlsx'],
+    ['empty-rows', 'crafted XLSX: sheet inflating to 180 MiB of <row/>', 'emptyRowsXlsx'],
+  ] as const).map(
     ([key, name, builder]) => ({
       key,
       name,
@@ -185,7 +190,8 @@ async function main() {
   const serverRoot = process.env.BENCH_SERVER_ROOT;
   // This checkout's build, whichever checkout's server serves it.
   const builds = { MF_DIR: mfDir, SHELL_DIR: path.join(ROOT_DIR, 'dist/shell'), SHELL_SERVER_DIR: path.join(ROOT_DIR, 'dist/shell-server') };
-  const server = await startBenchServer({ databaseUrl: database.url, env: builds, ...(serverRoot ? { serverRoot } : {}) });
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startBenchServer({ databaseUrl: database.url, env: builds, nodeArgs, ...(serverRoot ? { serverRoot } : {}) });
   const app = await api.buildApp(api.loadConfig({ DATABASE_URL: database.url, DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'silent', ANALYTICS_PORT: '0', MF_DIR: mfDir, SHELL_DIR: path.join(work, 'no-shell') }));
   const figures: Figure[] = [];
   let reads: Worker | undefined;

@@ -90,13 +90,14 @@ async function waitForHealth(base: string, child: ChildProcess, tail: () => stri
  * Starts the production server. `databaseUrl` '' = the embedded PGlite in a new temporary directory.
  * The analytics collector is off (ANALYTICS_PORT=0): a benchmark measures the shop, not the collector.
  */
-export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string>; serverRoot?: string }): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string>; serverRoot?: string; nodeArgs?: string[] }): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-bench-server-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // `serverRoot`: another checkout's server (e.g. the previous release, to compare with), this repository's by default.
   const root = options.serverRoot ?? ROOT_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
+  // `nodeArgs`: e.g. --cpu-prof, to see where the server's own thread spends a benchmark.
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

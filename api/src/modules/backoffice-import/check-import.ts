@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import type { Db } from '../../db/types';
+import { movableBytes } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { createCatalogueReader } from './catalogue-reader';
 import { catalogueVersion, createImportRepository } from './repository';
@@ -14,10 +15,6 @@ export const CHECK_TIME_LIMIT_MS = 120_000;
 
 export type CheckReport = { importId: string; rows: number; create: number; update: number; unchanged: number; refused: Refusal[] };
 
-/** Hands `bytes` to a thread without a copy; a Buffer cut from Node's shared pool is copied first (moving it would take its neighbours). */
-const movable = (bytes: Buffer) =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
-
 /**
  * The dry run: the file is read, checked and compared with the catalogue in a heavy-work thread (check-file.ts),
  * which asks this thread only for the stored rows it names (as JSON text, batch by batch). What an apply would
@@ -29,7 +26,7 @@ export async function checkImport(db: Db, input: { bytes: Buffer; fileName: stri
   const version = await catalogueVersion(db);
   const known = await db.select({ id: categories.id }).from(categories).where(isNotNull(categories.parentId));
   const reader = createCatalogueReader(db);
-  const bytes = movable(input.bytes);
+  const bytes = movableBytes(input.bytes);
   const checked = await runHeavyWork(
     'checkCatalogueFile',
     { bytes, knownCategoryIds: known.map((r) => r.id) },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AppError } from '../../lib/app-error';
+import { fileBytes, sizeHintOf } from '../../lib/file-bytes';
 import { MAX_CATALOGUE_FILE_BYTES } from './schemas';
 
 /** Lets this plugin's routes read one uploaded file of at most MAX_CATALOGUE_FILE_BYTES (cut off while streaming). */
@@ -16,10 +17,8 @@ export async function readCatalogueUpload(request: FastifyRequest): Promise<{ by
   if (!request.isMultipart()) throw new AppError(400, 'labListFileUnreadable');
   const part = await request.file();
   if (!part) throw new AppError(400, 'labListFileUnreadable');
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+  const bytes = await fileBytes(part.file as AsyncIterable<Buffer>, sizeHintOf(request.headers['content-length'], MAX_CATALOGUE_FILE_BYTES));
   if (part.file.truncated) throw new AppError(413, 'payloadTooLarge', { limit: MAX_CATALOGUE_FILE_BYTES });
-  const bytes = Buffer.concat(chunks);
   if (bytes.length === 0) throw new AppError(400, 'labListFileUnreadable');
   return { bytes, fileName: (part.filename || 'catalogue').slice(0, 255) };
 }

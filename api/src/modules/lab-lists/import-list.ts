@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
+import { movableBytes } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { createLabListRepository } from './repository';
 import type { ListDetail } from './schemas';
@@ -23,7 +24,8 @@ export async function importList(db: Db, lists: LabListService, userId: number, 
   const repo = createLabListRepository(db);
   // Someone else's list is a 404 before its file is even read (no hint from row errors that it exists).
   if ('listId' in target && !(await repo.ownedList(userId, target.listId))) throw notFound();
-  const rows = await runHeavyWork('readTable', { bytes: new Uint8Array(bytes), limits: LAB_LIST_XLSX_LIMITS }, { timeoutMs: READ_TIME_LIMIT_MS });
+  const file = movableBytes(bytes);
+  const rows = await runHeavyWork('readTable', { bytes: file, limits: LAB_LIST_XLSX_LIMITS }, { timeoutMs: READ_TIME_LIMIT_MS, transfer: [file.buffer as ArrayBuffer] });
   const checked = await validateImport(rows, lang, (codes) => repo.skusByCode(codes));
   if ('errors' in checked) throw new AppError(400, 'labListImportInvalid', { errors: checked.errors });
   return 'name' in target ? lists.create(userId, target.name, checked.lines, lang) : lists.addLines(userId, target.listId, checked.lines, lang);

@@ -253,6 +253,8 @@ async function main() {
       `| ${f.job} | ${f.seconds.toFixed(1)} s | ${t.length + f.reads.failed} | ${quantile(t, 0.5).toFixed(1)} | ${quantile(t, 0.99).toFixed(1)} | ${(t[t.length - 1] ?? NaN).toFixed(0)} | ${f.reads.failed}${f.reads.failures.length ? ` (${f.reads.failures[0]})` : ''} | ${f.loopMaxMs.toFixed(0)} / ${f.loopP99Ms.toFixed(0)} | ${f.serverCpuS.toFixed(1)} | ${f.outcome} |`,
     );
   }
+  console.log('\nslowest read of each kind (ms), per job:');
+  for (const f of figures) console.log(`  ${f.job}: ${Object.entries(f.reads.slowest).map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`);
   const warnings = summariseWarnings(server.warnings());
   if (warnings.length) console.log(`\nserver warnings:\n${warnings.slice(0, 10).join('\n')}`);
 }

@@ -70,6 +70,38 @@ describe('createResponseCache', () => {
     expect(await text(cache.get('k', load))).toBe('2');
   });
 
+  it('answers a copy past its TTL at once within the revalidation window, while one load replaces it', async () => {
+    let time = 0;
+    const cache = createResponseCache({ ttlMs: 1000, revalidateMs: 1000, now: () => time });
+    let n = 0;
+    let release = () => {};
+    const slowLoad = () => new Promise<string>((resolve) => (release = () => resolve(String(++n))));
+    const first = cache.get('k', slowLoad);
+    release();
+    expect(await text(first)).toBe('1');
+    time = 1500;
+    // Past the TTL: the kept copy now, and one load in the background however many ask meanwhile.
+    expect(await text(cache.get('k', slowLoad))).toBe('1');
+    expect(await text(cache.get('k', () => Promise.reject(new Error('a second load'))))).toBe('1');
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text(cache.get('k', slowLoad))).toBe('2');
+    // Past TTL and window: the caller waits for the load.
+    time = 4000;
+    const waited = cache.get('k', slowLoad);
+    release();
+    expect(await text(waited)).toBe('3');
+  });
+
+  it('never revalidates across a write: an invalidated copy is not answered', async () => {
+    let time = 0;
+    const cache = createResponseCache({ ttlMs: 1000, revalidateMs: 60_000, now: () => time });
+    await cache.get('k', async () => '"before"');
+    time = 1500;
+    invalidateCatalogue();
+    expect(await text(cache.get('k', async () => '"after"'))).toBe('"after"');
+  });
+
   it('is bounded by entry count, evicting the least recently used', async () => {
     const cache = createResponseCache({ maxEntries: 3 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => `"${key}"`);

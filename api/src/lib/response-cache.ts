@@ -79,6 +79,13 @@ export type ResponseCacheOptions = {
    * and drops the old copy.
    */
   servesStale?: (error: unknown) => boolean;
+  /**
+   * Stale-while-revalidate: how long past its TTL a copy is still answered at once while one load in the background
+   * replaces it (0: never, the caller waits for the load). For answers that take long to make (a rendered page at a
+   * 100,000-product catalogue takes up to a second when the database is busy): nobody waits for them to be remade.
+   * Only ever a copy of the current generation: a write drops it as before.
+   */
+  revalidateMs?: number;
   now?: () => number;
   /** Which counters of `responseCacheStats` its hits, misses and stale answers go to. */
   name?: 'api' | 'pages';
@@ -106,6 +113,7 @@ export function createResponseCache({
   ttlMs = 30_000,
   staleIfErrorMs: ownWindowMs,
   servesStale = cannotReachDatabase,
+  revalidateMs = 0,
   now = Date.now,
   name = 'api',
 }: ResponseCacheOptions = {}) {
@@ -189,6 +197,12 @@ export function createResponseCache({
         stats.hits += 1;
         entries.delete(key);
         entries.set(key, entry);
+        return Promise.resolve({ text: entry.text, stale: false });
+      }
+      if (entry && entry.expiresAt + revalidateMs > time) {
+        // Answered now; one load remakes it meanwhile (a failed one leaves the copy for the next request to try again).
+        stats.hits += 1;
+        if (!loading.has(key)) load(key, loader).catch(() => undefined);
         return Promise.resolve({ text: entry.text, stale: false });
       }
       // Past the stale window a copy is of no use any more; within it, it stays until the load replaces it.

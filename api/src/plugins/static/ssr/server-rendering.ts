@@ -43,11 +43,14 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
   // Server-rendered pages are a guest's and depend only on the URL, the theme, the remote versions and the
   // catalogue: kept like the catalogue's own answers (same LRU, same generation, dropped on every catalogue write).
   // While the database cannot be reached, a kept page past its TTL (within STALE_IF_ERROR) is sent instead of a render
-  // that went without it.
+  // that went without it. Past its TTL a kept page is still sent for another 30 s while one render remakes it: a
+  // render takes up to a second at a 100,000-product catalogue on a busy database, and no shopper should wait for it
+  // (bench:stall showed every home page of that second waiting for the one render). A write still drops it at once.
   const pages = createResponseCache({
     maxEntries: 500,
     maxChars: 40_000_000,
     name: 'pages',
+    revalidateMs: 30_000,
     servesStale: (error) => error instanceof RenderedWithoutDatabase,
   });
   // A rebuilt shell is a new index.html (a new Buffer): pages rendered into the old one are not reused.

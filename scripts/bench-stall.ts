@@ -34,6 +34,12 @@ const READS_PER_SECOND = 40;
 const IDLE_SECONDS = 10;
 /** A job shorter than this is measured over this long anyway, so its window holds enough reads for a p99. */
 const MIN_WINDOW_MS = 5_000;
+/**
+ * Each window runs on this long after its job ends (what a job leaves behind, e.g. the first renders after an import
+ * dropped every cached answer, is that job's), then the shop settles this long unmeasured before the next job.
+ */
+const TAIL_MS = 3_000;
+const SETTLE_MS = 5_000;
 const FIRST_ID = 2_000_001;
 const ONLY = process.env.BENCH_JOBS?.split(',');
 
@@ -215,6 +221,7 @@ async function main() {
     await sleep(3_000); // caches warm, connections open
     for (const job of jobs.filter((j) => !ONLY || ONLY.includes(j.key))) {
       console.error(`${job.name}…`);
+      await sleep(SETTLE_MS);
       await loopDelay(server); // resets the server's monitor
       const cores = await measureCores({ server: () => [server.pid] });
       reads.postMessage('start');
@@ -226,8 +233,7 @@ async function main() {
         outcome = `FAILED: ${error instanceof Error ? error.message : String(error)}`.slice(0, 120);
       }
       const seconds = (performance.now() - started) / 1000;
-      const rest = MIN_WINDOW_MS - (performance.now() - started);
-      if (rest > 0) await sleep(rest);
+      await sleep(Math.max(TAIL_MS, MIN_WINDOW_MS - (performance.now() - started)));
       const windowDone = window();
       reads.postMessage('stop');
       const result = await windowDone;

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNT } from './db/seed/demo-account';
+import { keepThreadsWarm } from './lib/heavy-work/pool';
 import { buildCollector } from './modules/analytics/collector';
 import { mailboxNotice } from './modules/mail/mailbox-access';
 
@@ -13,6 +14,7 @@ async function start(config: Config) {
   const app = await buildApp(config);
   const collector = config.analyticsPort ? await buildCollector(config, app.database) : undefined;
   await app.listen({ port: config.port, host: config.host });
+  keepThreadsWarm(config.ssr ? config.shellServerDir : undefined); // one heavy-work thread per lane, started now rather than by the first PDF or import (docs/heavy-work.md)
   if (collector) await collector.listen({ port: config.analyticsPort, host: config.host });
 
   console.log(`Shop running at http://localhost:${portOf(app)}`);

@@ -15,6 +15,7 @@ import type { TaskInput, TaskName, TaskOutcome, TaskOutput } from './tasks';
 export type Lane = 'bulk' | 'quick';
 
 const laneOf: Record<TaskName, Lane> = {
+  warmUp: 'quick', // keepThreadsWarm runs it in each lane itself
   readTable: 'quick',
   checkCatalogueFile: 'bulk',
   prepareImportWrites: 'bulk',
@@ -41,7 +42,10 @@ const laneMemoryMb = (lane: Lane) => (lane === 'bulk' ? settings.memoryMb : Math
 const LANE_NICE: Record<Lane, number> = { bulk: 10, quick: 5 };
 /** Tasks that may wait for a lane's thread; more are refused at once (503, Retry-After) rather than queued for minutes. */
 const LANE_QUEUE: Record<Lane, number> = { bulk: 4, quick: 32 };
-/** A thread idle this long ends (its memory goes back); the next task starts a new one in about 0.3 s. */
+/**
+ * A thread idle this long ends (its memory goes back); the next task starts a new one in about 0.3 s. A server keeps
+ * one per lane instead (`keepThreadsWarm`): a shopper's PDF should not wait for a thread to start.
+ */
 const IDLE_MS = 60_000;
 const RETRY_AFTER_S = 30;
 
@@ -51,6 +55,7 @@ let users = 0;
 /** Tasks running or waiting per lane, counted here: Piscina does not bound its queue for tasks that carry an AbortSignal. */
 const inFlight: Record<Lane, number> = { bulk: 0, quick: 0 };
 let settings = { memoryMb: DEFAULT_HEAVY_WORK_MEMORY_MB };
+let warm = false;
 
 const poolFor = (lane: Lane) => {
   pools ??= new Map();
@@ -58,9 +63,9 @@ const poolFor = (lane: Lane) => {
   if (!pool) {
     pool = new Piscina({
       filename: entry,
-      minThreads: 0,
+      minThreads: warm ? 1 : 0,
       maxThreads: 1,
-      idleTimeout: IDLE_MS,
+      idleTimeout: warm ? Infinity : IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: laneMemoryMb(lane) },
       niceIncrement: LANE_NICE[lane],
       // A worker must not inherit the parent's inspector or heap flags; its own loader comes from worker-entry.mjs.
@@ -142,6 +147,20 @@ export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput
   } finally {
     inFlight[lane] -= 1;
     channel?.port1.close();
+  }
+}
+
+/**
+ * A listening server keeps one thread per lane started and loaded (server.ts), so no request waits for a thread to
+ * start or load its code (the bulk one also loads the server renderer the smoke render uses); tests and command
+ * lines start them on first use and let them go when idle.
+ */
+export function keepThreadsWarm(shellServerDir?: string): void {
+  warm = true;
+  for (const lane of ['bulk', 'quick'] as const) {
+    poolFor(lane)
+      .run({ name: 'warmUp', input: { lane, ...(shellServerDir ? { shellServerDir } : {}) } })
+      .catch(() => undefined); // a thread that cannot warm up fails its first real task, which says why
   }
 }
 

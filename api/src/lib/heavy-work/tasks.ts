@@ -29,6 +29,26 @@ function handingOver<T extends object>(value: T, bytes: ReadonlyArray<Uint8Array
 }
 
 const taskTable = {
+  /**
+   * Loads a lane's code before its first real task (keepThreadsWarm): pdfkit and the fonts, or the parsers, writers
+   * and renderer loader of the bulk work. A shopper's first PDF should not pay for loading modules.
+   */
+  async warmUp(input: { lane: 'bulk' | 'quick'; shellServerDir?: string }) {
+    if (input.lane === 'quick') {
+      const [{ quotationFonts }] = await Promise.all([import('../../modules/quotations/pdf/fonts'), import('../../modules/quotations/pdf/quotation-pdf'), import('../read-table')]);
+      quotationFonts();
+      return true;
+    }
+    const [smoke] = await Promise.all([
+      import('../../modules/remote-releases/smoke-render-worker'),
+      import('../../modules/backoffice-import/check-file'),
+      import('../../modules/backoffice-import/export-rows'),
+      import('../../modules/backoffice-import/prepare-writes'),
+      import('../../modules/remote-releases/archive-check'),
+    ]);
+    if (input.shellServerDir) await smoke.loadRenderer(input.shellServerDir);
+    return true;
+  },
   /** The rows of an uploaded CSV/XLSX (lab lists). */
   async readTable(input: { bytes: Uint8Array; limits: XlsxLimits }) {
     const { readTable } = await import('../read-table');

@@ -38,6 +38,9 @@ const FAILURES_SHOWN = 3;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
 const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
 
+/** The shop's server renderer in this thread (loaded once per build folder; undefined without a server build). */
+export const loadRenderer = (shellServerDir: string) => createRendererLoader(shellServerDir, log)();
+
 async function renderRoute(shell: ShellRenderer, base: RenderRequest, url: string): Promise<string | undefined> {
   const problems: string[] = [];
   const request: RenderRequest = {
@@ -62,7 +65,7 @@ async function renderRoute(shell: ShellRenderer, base: RenderRequest, url: strin
  * (`ask('api')`). A page whose module, loader or render throws refuses the version.
  */
 export async function smokeRenderInWorker(job: SmokeRenderJob, ask: Asker): Promise<GateResult> {
-  const shell = await createRendererLoader(job.shellServerDir, log)();
+  const shell = await loadRenderer(job.shellServerDir);
   if (!shell) return { name: 'smokeRender', passed: true, detail: 'skipped: this shop has no server build (pages render in the browser)' };
   const serverEntry = (name: string, at: string) =>
     name === job.remote && at === job.version ? path.join(job.stagingDir, 'server', 'remoteEntry.js') : path.join(job.mfDir, name, at, 'server', 'remoteEntry.js');

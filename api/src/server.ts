@@ -11,10 +11,11 @@ import { mailboxNotice } from './modules/mail/mailbox-access';
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 
 async function start(config: Config) {
+  // One heavy-work thread per lane, started and loaded now rather than by the first PDF or import (docs/heavy-work.md).
+  keepThreadsWarm({ memoryMb: config.heavyWorkMemoryMb, shellServerDir: config.ssr ? config.shellServerDir : undefined });
   const app = await buildApp(config);
   const collector = config.analyticsPort ? await buildCollector(config, app.database) : undefined;
   await app.listen({ port: config.port, host: config.host });
-  keepThreadsWarm(config.ssr ? config.shellServerDir : undefined); // one heavy-work thread per lane, started now rather than by the first PDF or import (docs/heavy-work.md)
   if (collector) await collector.listen({ port: config.analyticsPort, host: config.host });
 
   console.log(`Shop running at http://localhost:${portOf(app)}`);

@@ -48,8 +48,11 @@ export function responseKey(call: string, lang: string, input: unknown): string 
 
 type Entry = { text: string; expiresAt: number };
 
-/** What a cache answers: the text, and whether it is a copy past its TTL sent because the database could not be reached. */
-export type CachedText = { text: string; stale: boolean };
+/**
+ * What a cache answers: the text, whether it is a copy past its TTL sent because the database could not be reached,
+ * and whether it was made for this call (or one it waited for) rather than kept.
+ */
+export type CachedText = { text: string; stale: boolean; loaded: boolean };
 
 /** The response header that marks an answer sent from a copy past its TTL (stale-if-error); pages and API answers alike. */
 export const STALE_HEADER = 'x-cache';
@@ -157,7 +160,7 @@ export function createResponseCache({
     const kept = entries.get(key);
     if (kept && servesStale(error) && kept.expiresAt + windowMs() > now()) {
       stats.stale += 1;
-      return { text: kept.text, stale: true };
+      return { text: kept.text, stale: true, loaded: false };
     }
     // The database answered (a 404, a failure of the query itself): that is the answer now, not the old copy.
     if (kept && !servesStale(error)) remove(key, kept);
@@ -197,19 +200,19 @@ export function createResponseCache({
         stats.hits += 1;
         entries.delete(key);
         entries.set(key, entry);
-        return Promise.resolve({ text: entry.text, stale: false });
+        return Promise.resolve({ text: entry.text, stale: false, loaded: false });
       }
       if (entry && entry.expiresAt + revalidateMs > time) {
         // Answered now; one load remakes it meanwhile (a failed one leaves the copy for the next request to try again).
         stats.hits += 1;
         if (!loading.has(key)) load(key, loader).catch(() => undefined);
-        return Promise.resolve({ text: entry.text, stale: false });
+        return Promise.resolve({ text: entry.text, stale: false, loaded: false });
       }
       // Past the stale window a copy is of no use any more; within it, it stays until the load replaces it.
       if (entry && entry.expiresAt + windowMs() <= time) remove(key, entry);
       stats.misses += 1;
       return load(key, loader).then(
-        (text) => ({ text, stale: false }),
+        (text) => ({ text, stale: false, loaded: true }),
         (error: unknown) => staleOr(key, error),
       );
     },

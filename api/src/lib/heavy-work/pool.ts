@@ -34,7 +34,7 @@ const laneOf: Record<TaskName, Lane> = {
  * a PDF or a lab list needs a fraction of that, so the quick lane gets a quarter of it, at most 512 MB.
  */
 export const DEFAULT_HEAVY_WORK_MEMORY_MB = 2_048;
-const laneMemoryMb = (lane: Lane) => (lane === 'bulk' ? settings.memoryMb : Math.min(512, Math.ceil(settings.memoryMb / 4)));
+const laneMemoryMb = (lane: Lane) => (lane === 'bulk' ? settings.memoryMb : Math.min(512, Math.max(128, Math.ceil(settings.memoryMb / 4))));
 /**
  * The threads run at a lower CPU priority than the thread that answers shoppers (Linux nice, per thread): on a
  * busy machine the kernel gives the event loop its turn first, and the heavy work takes what is left.
@@ -67,7 +67,9 @@ const poolFor = (lane: Lane) => {
       maxThreads: 1,
       idleTimeout: warm ? Infinity : IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: laneMemoryMb(lane) },
-      niceIncrement: LANE_NICE[lane],
+      // Only in a server (keepThreadsWarm): test files run three at a time at normal priority, and a niced thread
+      // among them would wait for its turn past its time limit.
+      niceIncrement: warm ? LANE_NICE[lane] : 0,
       // A worker must not inherit the parent's inspector or heap flags; its own loader comes from worker-entry.mjs.
       execArgv: [],
     });
@@ -90,7 +92,10 @@ const count = (task: TaskName, outcome: string) => {
 export const PDF_TIME_LIMIT_MS = 20_000;
 
 export type RunOptions = {
-  /** The most the task may run; past it the thread is stopped (and replaced) and the caller gets 422 heavyWorkTooLong. */
+  /**
+   * The most the task may run, counted from when its thread starts it (not while it waits behind others in its lane,
+   * which at most LANE_QUEUE tasks do); past it the thread is stopped (and replaced) and the caller gets 422 heavyWorkTooLong.
+   */
   timeoutMs: number;
   /** What the main thread answers while the task runs (conversation.ts), e.g. database reads. */
   answers?: Answerers;
@@ -116,13 +121,18 @@ export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput
     throw busy();
   }
   inFlight[lane] += 1;
-  const channel = options.answers ? new MessageChannel() : undefined;
-  if (channel) answerOn(channel.port1, options.answers!);
+  // Every task has a port: it says when its thread starts it (the time limit counts from then) and asks over it.
+  const channel = new MessageChannel();
+  const stop = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  answerOn(channel.port1, options.answers ?? {}, () => {
+    timer = setTimeout(() => stop.abort(), options.timeoutMs);
+  });
   const seconds = Math.round(options.timeoutMs / 1000);
   try {
     const outcome = (await poolFor(lane).run(
-      { name, input, port: channel?.port2 },
-      { signal: AbortSignal.timeout(options.timeoutMs), transferList: [...(channel ? [channel.port2] : []), ...(options.transfer ?? [])] },
+      { name, input, port: channel.port2 },
+      { signal: stop.signal, transferList: [channel.port2, ...(options.transfer ?? [])] },
     )) as TaskOutcome<N>;
     if ('refused' in outcome) {
       count(name, 'refused');
@@ -146,7 +156,8 @@ export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput
     throw error;
   } finally {
     inFlight[lane] -= 1;
-    channel?.port1.close();
+    clearTimeout(timer);
+    channel.port1.close();
   }
 }
 
@@ -155,8 +166,11 @@ export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput
  * start or load its code (the bulk one also loads the server renderer the smoke render uses); tests and command
  * lines start them on first use and let them go when idle.
  */
-export function keepThreadsWarm(shellServerDir?: string): void {
+export function keepThreadsWarm(wanted: { memoryMb: number; shellServerDir?: string | undefined }): void {
+  // Before the app is built: its start (e.g. unpacking published releases) may already run heavy work.
   warm = true;
+  settings = { memoryMb: wanted.memoryMb };
+  const { shellServerDir } = wanted;
   for (const lane of ['bulk', 'quick'] as const) {
     poolFor(lane)
       .run({ name: 'warmUp', input: { lane, ...(shellServerDir ? { shellServerDir } : {}) } })

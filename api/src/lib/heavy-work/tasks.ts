@@ -115,6 +115,7 @@ export type TaskOutcome<N extends TaskName> = { value: TaskOutput<N> } | { refus
 
 /** Piscina's handler (worker-entry.mjs): one task, with its conversation port when the caller opened one. */
 export async function runTask({ name, input, port }: { name: TaskName; input: never; port?: MessagePort }): Promise<TaskOutcome<TaskName>> {
+  // keepThreadsWarm's warm-up comes without a port; every task runHeavyWork sends has one.
   const ask: Asker = port ? askerOn(port) : () => Promise.reject(new Error(`${name} has no conversation with the main thread`));
   try {
     const task = taskTable[name] as (input: never, ask: Asker) => Promise<TaskOutput<TaskName>>;

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
@@ -14,10 +13,10 @@ import { importClient, type Report } from './test/import-client';
 
 /**
  * Generated catalogues (names and specs holding delimiters, quotes, line breaks, formula starts, XML's unwritable
- * characters, four scripts and emoji) must come back from both exports unchanged. Two fixed seeds, and a fresh one
- * each run; ROUND_TRIP_SEED=<n> replays the seed a failure names.
+ * characters, four scripts and emoji) must come back from both exports unchanged. Three fixed seeds, so CI is
+ * repeatable; ROUND_TRIP_SEED=<n> runs another (e.g. a random one while working on the exports).
  */
-const seeds = process.env.ROUND_TRIP_SEED ? [Number(process.env.ROUND_TRIP_SEED)] : [1, 2, randomInt(3, 2 ** 31)];
+const seeds = process.env.ROUND_TRIP_SEED ? [Number(process.env.ROUND_TRIP_SEED)] : [1, 2, 3];
 const PRODUCTS_PER_SEED = 8;
 /** Thirty console saves, then two exports and checks of the whole catalogue (about 600 rows): slow on a busy machine. */
 const SEED_TIME_LIMIT_MS = 120_000;

@@ -71,12 +71,14 @@ export function createSmokeRender(app: FastifyInstance, config: Config): SmokeRe
       };
       return await runHeavyWork('smokeRender', job, { timeoutMs: SMOKE_RENDER_TIME_LIMIT_MS, answers: { api: (request: InProcessRequest) => callApi(request) } });
     } catch (error) {
-      // A candidate whose render hangs or eats memory is refused like one that throws; a full queue is the caller's 503.
-      if (error instanceof AppError && (error.key === 'heavyWorkTooLong' || error.key === 'heavyWorkTooLarge')) {
-        const limit = error.key === 'heavyWorkTooLong' ? `did not finish within ${SMOKE_RENDER_TIME_LIMIT_MS / 1000} s` : 'ran out of memory';
-        return { name: 'smokeRender', passed: false, detail: `failed on the server: the render ${limit}` };
-      }
-      throw error;
+      // A candidate whose render hangs, eats memory or ends its thread is refused like one that throws; a full queue
+      // (503) or the database away is the caller's answer.
+      if (error instanceof AppError && error.key !== 'heavyWorkTooLong' && error.key !== 'heavyWorkTooLarge') throw error;
+      const why =
+        error instanceof AppError
+          ? error.key === 'heavyWorkTooLong' ? `did not finish within ${SMOKE_RENDER_TIME_LIMIT_MS / 1000} s` : 'ran out of memory'
+          : `stopped its thread: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
+      return { name: 'smokeRender', passed: false, detail: `failed on the server: the render ${why}` };
     } finally {
       rmSync(stagingDir, { recursive: true, force: true });
     }

@@ -127,8 +127,8 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
       const shell = await renderer();
       if (!shell) return false;
       const { key, render, calls } = renderRequest(shell, request, reply, template);
-      ({ text, stale } = await pages.get(key, async () => {
-        rendered = 'render';
+      let loaded: boolean;
+      ({ text, stale, loaded } = await pages.get(key, async () => {
         let page: string;
         try {
           page = await renderToText(shell, render);
@@ -139,7 +139,9 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
         if (calls.unavailable || calls.stale) throw new RenderedWithoutDatabase(page, false, calls.stale);
         return page;
       }));
-      if (stale) rendered = 'hit'; // the kept page, sent instead of a render that went without the database
+      // Rendered for this request (or one it waited for); a kept page otherwise, also while one render remakes it in the
+      // background, or when sent instead of a render that went without the database.
+      if (loaded) rendered = 'render';
     } catch (error) {
       if (error instanceof RenderedWithoutDatabase) {
         // No kept page to fall back on: the render as it came, sent once like a partial page.

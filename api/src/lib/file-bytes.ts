@@ -24,6 +24,9 @@ export async function fileBytes(file: AsyncIterable<Buffer>, sizeHint: number): 
 /** The request's declared body size (an upper bound of any file in it), capped at `limit`; 0 when it did not say. */
 export const sizeHintOf = (contentLength: string | undefined, limit: number) => Math.min(Number(contentLength) || 0, limit);
 
+/** Bytes that crossed a thread boundary (a plain Uint8Array) as the Buffer the rest of the code uses: the same memory. */
+export const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
 /**
  * `bytes` as a view a heavy-work thread may take over: the same memory when it has its own (fileBytes), a copy when it
  * is cut from Node's shared pool (moving that would take its neighbours). Pass `.buffer` in the run's `transfer`.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
+import { asBuffer } from '../file-bytes';
 import { answerOn, type Answerers } from './conversation';
 import type { TaskInput, TaskName, TaskOutcome, TaskOutput } from './tasks';
 
@@ -141,7 +142,7 @@ export async function runHeavyWork<N extends TaskName>(name: N, input: TaskInput
     count(name, 'done');
     // Bytes come back from a thread as a plain Uint8Array: give callers the Buffer the task made.
     const value = outcome.value as unknown;
-    return (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value) as TaskOutput<N>;
+    return (value instanceof Uint8Array ? asBuffer(value) : value) as TaskOutput<N>;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isAbort(error)) {

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
+import { asBuffer } from '../file-bytes';
 import type { XlsxLimits } from '../xlsx-guard';
 import type { Lang } from '../../i18n/language';
 import type { SheetInput } from '../../modules/product-safety/pdf/sds-pdf';
@@ -14,7 +15,6 @@ import { askerOn, type Asker } from './conversation';
  * imports its code when first run, so a thread that only makes PDFs never loads the server renderer. Tasks
  * compute and answer; they never write to the database or the disk, so a task stopped half-way leaves nothing.
  */
-const bytesOf = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
 /**
  * The memory under these bytes is handed to the main thread with the output instead of copied (a copy of tens of
@@ -52,17 +52,17 @@ const taskTable = {
   /** The rows of an uploaded CSV/XLSX (lab lists). */
   async readTable(input: { bytes: Uint8Array; limits: XlsxLimits }) {
     const { readTable } = await import('../read-table');
-    return readTable(bytesOf(input.bytes), input.limits);
+    return readTable(asBuffer(input.bytes), input.limits);
   },
   /** The catalogue import's dry run over an uploaded file; the stored rows it compares with come from the main thread. */
   async checkCatalogueFile(input: { bytes: Uint8Array; knownCategoryIds: number[] }, ask: Asker) {
     const { checkCatalogueFile } = await import('../../modules/backoffice-import/check-file');
-    return checkCatalogueFile(bytesOf(input.bytes), input.knownCategoryIds, ask);
+    return checkCatalogueFile(asBuffer(input.bytes), input.knownCategoryIds, ask);
   },
   /** A kept import plan read and turned into its statements' parameters; new product ids come from the main thread. */
   async prepareImportWrites(input: { planGz: Uint8Array }, ask: Asker) {
     const { prepareImportWrites } = await import('../../modules/backoffice-import/prepare-writes');
-    const prepared = await prepareImportWrites(bytesOf(input.planGz), ask);
+    const prepared = await prepareImportWrites(asBuffer(input.planGz), ask);
     return handingOver(prepared, [prepared.json]);
   },
   /** Search texts of stored products (JSON text in, JSON text out). */
@@ -96,7 +96,7 @@ const taskTable = {
   /** An uploaded remote release: unpacked, checksummed, hashed and its cheap gates run. */
   async releaseArchive(input: { archive: Uint8Array }) {
     const { checkRelease } = await import('../../modules/remote-releases/archive-check');
-    const checked = checkRelease(bytesOf(input.archive));
+    const checked = checkRelease(asBuffer(input.archive));
     return handingOver(checked, checked.verified.files.map((f) => f.data));
   },
   /** The release gate's server render of a candidate remote; its pages' API calls are answered by the main thread. */

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { invalidateCatalogue } from '../../lib/response-cache';
 import { isForeignKeyViolation, isUniqueViolation } from '../backoffice-catalogue/catalogue-write';
 import { recordAudit, type StaffActor } from '../staff/audit';
+import { asBuffer } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import type { Chunk, PreparedWrites } from './prepare-writes';
 import { rebuildSearchText } from './rebuild-search-text';
@@ -41,7 +42,7 @@ async function newProductIds(tx: Db, count: number): Promise<number[]> {
 
 /** The plan's writes, set-based: one INSERT … SELECT / UPDATE … FROM per chunk prepared in its thread, stock through ledger rows. */
 async function write(tx: Db, plan: PreparedWrites, actor: StaffActor, note: string) {
-  const json = Buffer.from(plan.json.buffer, plan.json.byteOffset, plan.json.byteLength);
+  const json = asBuffer(plan.json);
   if (plan.brands.length > 0) {
     await tx.execute(sql`INSERT INTO brands (name) SELECT n FROM jsonb_array_elements_text(${JSON.stringify(plan.brands)}::jsonb) AS n
       WHERE NOT EXISTS (SELECT 1 FROM brands b WHERE lower(b.name) = lower(n)) ON CONFLICT DO NOTHING`);

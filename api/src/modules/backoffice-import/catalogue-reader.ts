@@ -35,6 +35,9 @@ export type Row = {
     }
 );
 
+/** Rows the database sent as JSON text (`productsJson`, `allJson`), parsed in a heavy-work thread. */
+export const recordsOfJson = (json: string): StoredRow[] => (JSON.parse(json) as Row[]).map(toRecord);
+
 export function toRecord(r: Row): StoredRow {
   const product = {
     productId: r.product_id,

@@ -3,7 +3,7 @@ import type { Asker } from '../../lib/heavy-work/conversation';
 import { unguardCsvCell } from '../../lib/csv-cell';
 import { isXlsx, readTable, type Cell, type TableRow } from '../../lib/read-table';
 import type { XlsxLimits } from '../../lib/xlsx-guard';
-import { toRecord, type Row, type StoredRow } from './catalogue-reader';
+import { recordsOfJson, type StoredRow } from './catalogue-reader';
 import { catalogueColumns, optionalColumns, type CatalogueColumn } from './columns';
 import { planImport, type FileRecord } from './plan';
 import { MAX_CATALOGUE_FILE_BYTES } from './schemas';
@@ -49,17 +49,16 @@ function headerOf(header: TableRow): { positions: Map<CatalogueColumn, number>; 
 
 /** The stored rows the file's products and codes name, read by the main thread batch by batch (catalogue-reader.ts). */
 async function storedRowsFor(rows: readonly FileRecord[], ask: Asker): Promise<StoredRow[]> {
-  const parse = (json: string) => (JSON.parse(json) as Row[]).map(toRecord);
   const productIds = [...new Set(rows.flatMap((r) => (r.record.productId === null ? [] : [r.record.productId])))];
   const found: StoredRow[] = [];
   for (let i = 0; i < productIds.length; i += ASK_BATCH) {
-    found.push(...parse(await ask<string>('productsJson', productIds.slice(i, i + ASK_BATCH))));
+    found.push(...recordsOfJson(await ask<string>('productsJson', productIds.slice(i, i + ASK_BATCH))));
   }
   // Codes whatever their case (the file's are upper case, as sku/save stores them; an older import kept lower case).
   const seen = new Set(found.map((r) => r.skuCode?.toUpperCase()));
   const codes = rows.flatMap((r) => (r.record.skuCode === null || seen.has(r.record.skuCode.toUpperCase()) ? [] : [r.record.skuCode]));
   for (let i = 0; i < codes.length; i += ASK_BATCH) {
-    found.push(...parse(await ask<string>('codesJson', codes.slice(i, i + ASK_BATCH))));
+    found.push(...recordsOfJson(await ask<string>('codesJson', codes.slice(i, i + ASK_BATCH))));
   }
   return found;
 }

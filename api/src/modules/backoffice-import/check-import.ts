@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import type { Db } from '../../db/types';
-import { movableBytes } from '../../lib/file-bytes';
+import { asBuffer, movableBytes } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { createCatalogueReader } from './catalogue-reader';
 import { catalogueVersion, createImportRepository } from './repository';
@@ -42,7 +42,7 @@ export async function checkImport(db: Db, input: { bytes: Buffer; fileName: stri
     refused: checked.refusedCount,
     catalogueVersion: version,
     counts: checked.counts,
-    planGz: Buffer.from(checked.planGz.buffer, checked.planGz.byteOffset, checked.planGz.byteLength),
+    planGz: asBuffer(checked.planGz),
   });
   return { importId, ...checked.counts, refused: checked.refused };
 }

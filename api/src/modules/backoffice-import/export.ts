@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/types';
+import { asBuffer } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { createCatalogueReader } from './catalogue-reader';
 import { catalogueColumns } from './columns';
@@ -37,7 +38,7 @@ export async function catalogueXlsx(db: Db): Promise<Buffer> {
   };
   try {
     const { workbook } = await runHeavyWork('catalogueXlsx', {}, { timeoutMs: EXPORT_TIME_LIMIT_MS, answers: { nextBatch } });
-    return Buffer.from(workbook.buffer, workbook.byteOffset, workbook.byteLength);
+    return asBuffer(workbook);
   } finally {
     await batches.return(undefined);
   }

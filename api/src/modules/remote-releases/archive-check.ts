@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { asBuffer } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { sha256, verifyArchive, type VerifiedArchive } from './archive';
 import { runGates, type GateResult } from './gates';
@@ -28,6 +29,6 @@ export function checkRelease(archive: Buffer): CheckedRelease {
 export async function checkReleaseInThread(archive: Buffer): Promise<CheckedRelease> {
   const checked = await runHeavyWork('releaseArchive', { archive: new Uint8Array(archive) }, { timeoutMs: ARCHIVE_TIME_LIMIT_MS });
   // Files come back from the thread as plain Uint8Arrays: the rest of the code writes Buffers.
-  const files = checked.verified.files.map((f) => ({ path: f.path, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) }));
+  const files = checked.verified.files.map((f) => ({ path: f.path, data: asBuffer(f.data) }));
   return { ...checked, verified: { ...checked.verified, files } };
 }

@@ -13,9 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-web-setup.ts'],
-          // A test may wait several times, each wait up to 5 s under load (vitest-web-setup.ts): the default 5 s for
+          // A test may wait several times, each wait up to 15 s under load (vitest-web-setup.ts): the default 5 s for
           // the whole test made a four-step journey fail on a loaded CI machine although every step succeeded.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 150_000,
           pool: 'forks',
           // Migrates and seeds once per run; each test app starts from a copy (api/src/test/database-templates.ts).

@@ -2,10 +2,11 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearFallbackQueryCache } from '@labmall/shared/data/query-cache-context';
 
-// findBy… and waitFor wait for what the component does next, not for a time: under CI's load (two workers on two
-// cores, PostgreSQL and the API tests beside them) a render after an answer has taken longer than the default
-// second, so they may wait up to five before failing.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait for what the component does next, not for a time: they return as soon as it happens, so
+// a long limit costs nothing when a test passes. Under load (two workers on two cores, PostgreSQL, a browser and
+// another build beside them) one render after an answer took 5.5 s, past the default second and the 5 s we had:
+// 15 s holds under `npm run test:stress`. Never pass a shorter `timeout` to one call.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Unmount what each component test rendered so tests never see each other's DOM, or each other's answers.
 afterEach(() => {

@@ -36,11 +36,11 @@ describe.skipIf(!process.env.DATABASE_URL)('reads while PostgreSQL cannot be rea
   const unreachable = async () => {
     await proxy.cut();
     // The pool's idle connections are gone once it has seen them cut; until then a query may still pick one up.
-    await vi.waitFor(async () => expect((await get('/health/ready')).statusCode).toBe(503), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await get('/health/ready')).statusCode).toBe(503), { timeout: 30_000 });
   };
   const reachable = async () => {
     await proxy.restore();
-    await vi.waitFor(async () => expect((await get('/health/ready')).statusCode).toBe(200), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await get('/health/ready')).statusCode).toBe(200), { timeout: 30_000 });
   };
 
   beforeAll(async () => {

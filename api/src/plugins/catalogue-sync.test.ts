@@ -7,7 +7,7 @@ import { CATALOGUE_CHANNEL, LISTENER_APPLICATION_NAME } from './catalogue-sync';
 type Detail = { data: { skus: Array<{ id: number; price: number }> } };
 
 /** Polls `read` until it returns true, for at most `ms` (a notification's round trip is milliseconds). */
-async function eventually(read: () => Promise<boolean>, ms = 5_000): Promise<boolean> {
+async function eventually(read: () => Promise<boolean>, ms = 30_000): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await read()) return true;

@@ -52,7 +52,7 @@ describe.each(drivers)('content operations (%s)', (driver) => {
       await writeFile(path.join(folder, 'a.md'), article('Fresh from the CLI', hostile));
       const created = await importContentFolder(t.app.db, folder);
       expect(created.created).toEqual(['ops-test-article']);
-      await vi.waitFor(async () => expect((await newestFaq()).title).toBe('Fresh from the CLI'), { timeout: 3000 });
+      await vi.waitFor(async () => expect((await newestFaq()).title).toBe('Fresh from the CLI'), { timeout: 30_000 });
       expect((await newestFaq()).files[0]?.name).toBe('采购清单.csv');
       expect((await newestFaq()).id).not.toBe(before.id);
       const stored = await t.app.inject({ url: `/api/content/get?id=${(await newestFaq()).id}&section=FAQ`, headers: { 'accept-language': 'en' } });
@@ -63,7 +63,7 @@ describe.each(drivers)('content operations (%s)', (driver) => {
       const updated = await importContentFolder(t.app.db, folder);
       expect(updated.updated).toEqual(['ops-test-article']);
       expect(updated.revision).toBe(created.revision + 1);
-      await vi.waitFor(async () => expect((await newestFaq()).title).toBe('Updated title'), { timeout: 3000 });
+      await vi.waitFor(async () => expect((await newestFaq()).title).toBe('Updated title'), { timeout: 30_000 });
     } finally {
       watch.stop();
     }

@@ -26,7 +26,8 @@ describe.each(drivers)('payment sandbox on %s', (driver) => {
     });
 
   async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 100; i++) {
+    // Polls for the outcome for up to 30 s: a count of tries would give up sooner the slower the machine.
+    for (const until = Date.now() + 30_000; Date.now() < until; ) {
       const value = await read();
       if (done(value)) return value;
       await new Promise((resolve) => setTimeout(resolve, 50));

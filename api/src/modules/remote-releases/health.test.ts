@@ -57,7 +57,7 @@ describe.each(drivers)('browser error reports and the canary judge (%s)', (drive
     await t.app.remoteHealth.judgeNow();
     // The PostgreSQL replica re-reads the deployments each second: wait until the canary is served.
     await vi.waitFor(async () => expect((await t.app.inject({ url: '/mf/manifest.json', headers: { cookie: browser(true, 9999) } })).json().remotes.mf_catalog.version).toBe('1.1.0'),
-      { timeout: 5_000, interval: 100 });
+      { timeout: 30_000, interval: 100 });
     for (let i = 0; i < 220; i += 1) {
       const onCanary = i % 2 === 0;
       const cookie = browser(onCanary, i);

@@ -148,7 +148,7 @@ describe.runIf(drivers.includes('postgres'))('a publish on PostgreSQL with two r
       const res = await t.app.inject({ method: 'POST', url: '/api/backoffice/releases/publish', payload: releaseArchive({ version: '9.5.0' }),
         headers: { 'content-type': 'application/gzip', authorization: `Bearer ${staff}` } });
       expect(res.statusCode, res.body).toBe(200);
-      await vi.waitFor(() => expect(existsSync(path.join(otherDir, 'mf_catalog', '9.5.0', 'mf-manifest.json'))).toBe(true), { timeout: 5_000, interval: 100 });
+      await vi.waitFor(() => expect(existsSync(path.join(otherDir, 'mf_catalog', '9.5.0', 'mf-manifest.json'))).toBe(true), { timeout: 30_000, interval: 100 });
     } finally {
       await replica?.close();
       rmSync(otherDir, { recursive: true, force: true });

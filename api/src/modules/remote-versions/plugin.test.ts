@@ -56,7 +56,7 @@ describe.each(drivers)('/mf/manifest.json and /mf/override (%s)', (driver) => {
     const on = `mf_canary=${canaryId('mf_catalog', 50, true)}`;
     const off = `mf_canary=${canaryId('mf_catalog', 50, false)}`;
     // Replicas on PostgreSQL re-read the versions every second.
-    await vi.waitFor(async () => expect(await catalogVersion(on)).toBe('1.1.0'), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await catalogVersion(on)).toBe('1.1.0'), { timeout: 30_000, interval: 100 });
     for (let i = 0; i < 5; i += 1) {
       expect(await catalogVersion(on)).toBe('1.1.0');
       expect(await catalogVersion(off)).toBe('1.0.0');
@@ -70,7 +70,7 @@ describe.each(drivers)('/mf/manifest.json and /mf/override (%s)', (driver) => {
     expect(await catalogVersion(`mf_canary=${id}`)).toBe(first.json().remotes.mf_catalog.version);
 
     await store().change('mf_catalog', planRollback);
-    await vi.waitFor(async () => expect(await catalogVersion(on)).toBe('1.0.0'), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await catalogVersion(on)).toBe('1.0.0'), { timeout: 30_000, interval: 100 });
   });
 
   it('pins a version in the browser that opens a signed override link, and ends it on clear', async () => {

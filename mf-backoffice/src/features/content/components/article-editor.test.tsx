@@ -37,7 +37,7 @@ describe('article editor (console)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'URL name' }), { target: { value: 'electrolyte-safety' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Title (Chinese)' }), { target: { value: '电解液安全' } });
     // The editor is a lazy chunk: on a busy machine it may take a while to arrive.
-    const body = await screen.findByRole('textbox', { name: 'Body (Chinese)' }, { timeout: 5000 });
+    const body = await screen.findByRole('textbox', { name: 'Body (Chinese)' });
     body.innerHTML = '<p>正文</p>';
     fireEvent.input(body);
     // The English tab shows English fields; its title was left blank, so English is not sent.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter, sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
@@ -72,10 +72,9 @@ describe('product form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('The product was saved.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
-    await screen.findByText('The product was saved.');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const saves = requests.filter((r) => r.url === '/api/backoffice/catalogue/product/save').map((r) => (sentBody(r) as { version: string }).version);
-    expect(saves).toEqual([record.version, '2026-11-26T15:00:00.000Z']);
+    // The first save's message is still shown: wait for the second request itself, however slow the machine.
+    const saves = () => requests.filter((r) => r.url === '/api/backoffice/catalogue/product/save').map((r) => (sentBody(r) as { version: string }).version);
+    await waitFor(() => expect(saves()).toEqual([record.version, '2026-11-26T15:00:00.000Z']));
   });
 
   it('offers only sub-categories, grouped under their top category (the server refuses a top one)', async () => {

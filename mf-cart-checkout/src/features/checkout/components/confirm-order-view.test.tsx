@@ -81,7 +81,7 @@ describe('ConfirmOrderView: preview', () => {
   it('says the address book is unavailable (with a retry) when mf_account cannot be loaded, and blocks the order', async () => {
     serve(() => ok(pricing({ coupon: null, coupons: [] })));
     renderPage();
-    expect(await screen.findByText(/address book is unavailable/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/address book is unavailable/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText('Choose or add a delivery address first.')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);

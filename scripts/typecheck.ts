@@ -1,16 +1,20 @@
-/** Type-checks every TypeScript project of the repository (strict everywhere), stopping at the first failure. */
-import { spawnSync } from 'node:child_process';
+/** `npm run typecheck`: every TypeScript project of the repository, two (one per core) at a time; all errors shown. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../rspack.base';
+import { printTimings, runInParallel } from './lib/run-steps';
+import { TYPECHECK_PROJECTS } from './lib/typecheck-projects';
 
-const PROJECTS = ['.', 'shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-points-mall', 'mf-study-zone', 'mf-help-service', 'mf-backoffice', 'api', 'e2e'];
-
-for (const project of PROJECTS) {
-  const tsc = path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', path.join(ROOT_DIR, project)], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`typecheck failed in ${project}`);
-    process.exit(1);
-  }
+const tsc = path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc');
+const started = Date.now();
+const results = await runInParallel(
+  TYPECHECK_PROJECTS.map((project) => ({ name: `tsc ${project}`, command: process.execPath, args: [tsc, '--noEmit', '-p', path.join(ROOT_DIR, project)] })),
+  availableParallelism(),
+);
+printTimings('typecheck', results, (Date.now() - started) / 1000);
+const failed = results.filter((r) => !r.ok);
+if (failed.length > 0) {
+  console.error(`typecheck failed in ${failed.map((r) => r.name.slice(4)).join(', ')}`);
+  process.exit(1);
 }
-console.log(`typecheck ok (${PROJECTS.length} projects)`);
+console.log(`typecheck ok (${TYPECHECK_PROJECTS.length} projects)`);

@@ -4,8 +4,9 @@ import { authRequests, type Reply } from '../test/auth-requests';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 const POOL_WAIT_MS = 300;
-/** Scheduling slack on a busy two-core machine: still far below "hangs until the client gives up". */
-const MARGIN_MS = 2_000;
+/** Scheduling slack on a loaded two-core machine (test:stress): the requests holding connections wait for the lock
+ * until ROLLBACK, so the only answers before then are the pool-wait refusals, however late they come. */
+const MARGIN_MS = 30_000;
 
 describe.skipIf(!process.env.DATABASE_URL)('a full connection pool (PostgreSQL)', () => {
   let t: TestApp;

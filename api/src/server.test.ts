@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock';
+import { seedDataDir } from './test/seeded-data-dir';
 import { createBuildFixture, fixtureEnv, type BuildFixture } from './test/build-fixture';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -62,9 +63,10 @@ async function waitFor(running: Running, pattern: RegExp, ms = 30_000): Promise<
 describe('server.ts', () => {
   let fixture: BuildFixture;
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     fixture = createBuildFixture();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labmall-server-'));
+    await seedDataDir(dataDir);
   });
   afterAll(() => {
     fixture?.remove();
@@ -75,7 +77,7 @@ describe('server.ts', () => {
     const analyticsPort = await freePort();
     const server = startServer({ ...fixtureEnv(fixture), PORT: '0', ANALYTICS_PORT: String(analyticsPort), DATA_DIR: dataDir });
     try {
-      // A fresh data directory is migrated and seeded first: a minute or more on a busy two-core machine.
+      // The data directory holds a seeded copy (a fresh one is migrated and seeded first: a minute on a busy machine).
       const port = (await waitFor(server, /Shop running at http:\/\/localhost:(\d+)/, 150_000))[1];
       const base = `http://127.0.0.1:${port}`;
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ code: 200, message: 'ok', data: { db: 'pglite' } });

@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../test/seeded-data-dir';
 import { testConfig } from '../test/test-app';
 import { buildApp } from '../app';
 import { LOCK_FILE } from './data-dir-lock';
 
 describe('PGlite in a data directory', () => {
   let dataDir: string;
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labmall-data-'));
+    await seedDataDir(dataDir);
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -9,6 +9,7 @@ import { ROOT_DIR } from '../../../rspack.base';
 import { buildApp } from '../app';
 import { staffAuditLog } from '../db/schema/staff';
 import { releaseArchive } from '../modules/remote-releases/release-fixture';
+import { seedDataDir } from '../test/seeded-data-dir';
 import { testConfig } from '../test/test-app';
 import { runCommandLine } from './cli/run-command-line';
 
@@ -55,6 +56,7 @@ describe('npm run mf -- key|status while the shop runs on the embedded database'
   });
 
   beforeAll(async () => {
+    await seedDataDir(dir);
     app = await buildApp(testConfig({ DATA_DIR: dir, MF_DIR: mfDir }));
     await app.ready();
   }, 120_000);

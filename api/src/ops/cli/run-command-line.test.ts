@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { staffAuditLog } from '../../db/schema/staff';
 import { users } from '../../db/schema/auth';
 import { createUserRepository } from '../../modules/auth/user-repository';
+import { seedDataDir } from '../../test/seeded-data-dir';
 import { testConfig } from '../../test/test-app';
 import { channelPath, readChannelFile } from './channel-file';
 import { runCommandLine } from './run-command-line';
@@ -32,6 +33,7 @@ describe('npm run staff|orders|… while the shop runs on the embedded database'
   };
 
   beforeAll(async () => {
+    await seedDataDir(dir);
     app = await buildApp(testConfig({ DATA_DIR: dir }));
     await app.ready();
     for (const account of ['buyer-cli@lab.test', 'intruder-target@lab.test']) {

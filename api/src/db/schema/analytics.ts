@@ -16,7 +16,11 @@ export const analyticsEvents = pgTable(
     clientTime: timestamp('client_time', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_project_received_idx').on(table.project, table.receivedAt)],
+  (table) => [
+    index('analytics_events_project_received_idx').on(table.project, table.receivedAt),
+    // The daily roll-up reads one day of all projects (modules/retention/analytics-rollup.ts).
+    index('analytics_events_received_idx').on(table.receivedAt),
+  ],
 );
 
 export type NewAnalyticsEventRow = typeof analyticsEvents.$inferInsert;

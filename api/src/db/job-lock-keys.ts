@@ -14,4 +14,6 @@ export const JOB_LOCK_KEYS = {
   categoryTreeChange: 727_0004,
   /** The canary judge (remote-releases/health.ts): one replica at a time compares canaries with their live versions. */
   canaryJudge: 727_0005,
+  /** Pruning and the analytics roll-up (modules/retention): one replica at a time, never two deleting the same rows. */
+  retention: 727_0007,
 } as const;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FORMER_DEFAULTS, generatedSecrets, productionSecretProblems, SECRET_NAMES } from './config-secrets';
+import { retentionConfig, retentionEnv, type RetentionConfig } from './config-retention';
 
 // Defaults are relative to the repository, not the cwd, so `npm start` works from any directory.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,6 +89,8 @@ const envSchema = z.object({
     .string()
     .default(path.join(repoRoot, 'data'))
     .transform((dir) => (dir === ':memory:' ? dir : path.resolve(dir))),
+  // Where `npm run backup` writes its archives (docs/operations.md); empty = a `backups` folder beside DATA_DIR.
+  BACKUP_DIR: z.string().default(''),
   ANALYTICS_PORT: port(8081),
   SHELL_DIR: directory(path.join(repoRoot, 'dist/shell')),
   MF_DIR: directory(path.join(repoRoot, 'dist/mf')),
@@ -166,6 +169,8 @@ const envSchema = z.object({
   // off: this process sends no mail (another replica does; tests run the worker's rounds themselves).
   MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // What is pruned when, and the schedule (docs/retention.md).
+  ...retentionEnv,
 });
 
 export type Config = {
@@ -178,6 +183,8 @@ export type Config = {
   /** STALE_IF_ERROR: how long past its TTL a cached read may answer while the database cannot be reached. */
   staleIfErrorMs: number;
   dataDir: string;
+  /** BACKUP_DIR, resolved: where backups are written. */
+  backupDir: string;
   /** 0 disables the collector. */
   analyticsPort: number;
   shellDir: string;
@@ -237,6 +244,8 @@ export type Config = {
   /** Where links in mail point: PUBLIC_ORIGIN, or this machine's own address. */
   mailLinkOrigin: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  /** Retention periods and schedule (config-retention.ts, docs/retention.md). */
+  retention: RetentionConfig;
 };
 
 export class ConfigError extends Error {
@@ -272,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databasePoolWaitMs: e.DATABASE_POOL_WAIT,
     staleIfErrorMs: e.STALE_IF_ERROR,
     dataDir: e.DATA_DIR,
+    backupDir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR === ':memory:' ? repoRoot : path.dirname(e.DATA_DIR), 'backups')),
     analyticsPort: e.ANALYTICS_PORT,
     shellDir: e.SHELL_DIR,
     mfDir: e.MF_DIR,
@@ -315,5 +325,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailboxOpen: e.MAILBOX_OPEN === 'true',
     mailLinkOrigin: e.PUBLIC_ORIGIN || `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    retention: retentionConfig(e),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from '../../config';
+import { backupErrors, backupMain } from '../backup-main';
 import { contentErrors, contentMain } from '../content-main';
 import { formsErrors, formsMain } from '../forms-main';
 import { ordersErrors, ordersMain } from '../orders-main';
@@ -31,6 +32,7 @@ export const commandLines = {
   content: { main: contentMain, userErrors: contentErrors, failed: 'The import failed:' },
   staff: { main: staffMain, userErrors: staffErrors, failed: 'npm run staff failed:' },
   mf: { main: releasesMain, userErrors: releasesErrors, failed: 'npm run mf failed:' },
+  backup: { main: backupMain, userErrors: backupErrors, failed: 'npm run backup failed:' },
 } satisfies Record<string, { main: CliMain; userErrors: ErrorType[]; failed: string }>;
 
 export type CommandLineName = keyof typeof commandLines;

@@ -14,6 +14,8 @@ export const JOB_LOCK_KEYS = {
   categoryTreeChange: 727_0004,
   /** The canary judge (remote-releases/health.ts): one replica at a time compares canaries with their live versions. */
   canaryJudge: 727_0005,
+  /** The scheduled backup (ops/backup/schedule.ts): one replica takes it, the others see its row in backup_runs. */
+  backup: 727_0006,
   /** Pruning and the analytics roll-up (modules/retention): one replica at a time, never two deleting the same rows. */
   retention: 727_0007,
 } as const;

@@ -56,6 +56,7 @@ import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static/static-hosting';
 import throttle from './plugins/throttle';
 import mail from './modules/mail/plugin';
+import { startRetentionSchedule } from './modules/retention/schedule';
 import remoteVersions from './modules/remote-versions/plugin';
 import catalogueSync from './plugins/catalogue-sync';
 import publicationSchedule from './modules/content/publication-schedule';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pointsMediaRoutes); // /media/points/…svg
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(mail, { config }); // the outbox worker; /dev/mailbox without SMTP (docs/mail.md)
+  startRetentionSchedule(app, config.retention); // pruning and the analytics roll-up, hourly (docs/retention.md)
   await app.register(releaseSync, { config }); // published remote versions unpacked into this replica's MF_DIR
   await app.register(remoteHealth, { config }); // /api/telemetry/errors, page loads per version, the canary judge
   await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override

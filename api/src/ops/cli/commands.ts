@@ -5,6 +5,7 @@ import { formsErrors, formsMain } from '../forms-main';
 import { ordersErrors, ordersMain } from '../orders-main';
 import { quotesErrors, quotesMain } from '../quotes-main';
 import { releasesErrors, releasesMain } from '../releases-main';
+import { retentionErrors, retentionMain } from '../retention-main';
 import { staffErrors, staffMain } from '../staff-main';
 import type { CliContext, CliMain } from './context';
 
@@ -33,6 +34,7 @@ export const commandLines = {
   staff: { main: staffMain, userErrors: staffErrors, failed: 'npm run staff failed:' },
   mf: { main: releasesMain, userErrors: releasesErrors, failed: 'npm run mf failed:' },
   backup: { main: backupMain, userErrors: backupErrors, failed: 'npm run backup failed:' },
+  retention: { main: retentionMain, userErrors: retentionErrors, failed: 'npm run retention failed:' },
 } satisfies Record<string, { main: CliMain; userErrors: ErrorType[]; failed: string }>;
 
 export type CommandLineName = keyof typeof commandLines;

@@ -5,6 +5,7 @@ import { heavyWorkStats } from '../../lib/heavy-work/pool';
 import { responseCacheStats } from '../../lib/response-cache';
 import type { FallbackStatus } from '../../lib/throttle/fallback-throttle-store';
 import type { RemoteHealthRow } from '../../modules/remote-releases/health';
+import { registerRetentionMetrics } from '../../modules/retention/metrics';
 
 /**
  * GET /metrics in Prometheus' text format: request rate and latency by route, the PostgreSQL pool, the
@@ -120,6 +121,9 @@ async function metricsPlugin(app: FastifyInstance) {
       for (const lane of ['bulk', 'quick'] as const) this.set({ lane }, heavyWorkStats.inFlight(lane));
     },
   });
+
+  // Pruning and the analytics roll-up (modules/retention): rows pruned by table, rounds, the last success.
+  registerRetentionMetrics(registry);
 
   app.get('/metrics', async (_request, reply) =>
     reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics()),

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { chinaDay, chinaDayStart } from '../backoffice-orders/china-day';
+import { DEVICE_WIDTHS, LANGUAGE_PREFIXES, PAGE_KINDS } from './page-kinds';
+
+/**
+ * A day is rolled up this long after it ended in China: an event whose insert began before midnight and committed
+ * after it (received_at is the transaction's start) is in the day it belongs to before the day is counted.
+ */
+export const ROLLUP_GRACE_MS = 10 * 60_000;
+
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+/**
+ * One China day of raw events counted by key (schema/analytics-daily.ts), in SQL so that a day of millions of
+ * events never travels to the process. The page, language, product and keyword come from the page's URL
+ * (`$url`, as the tracker sends it), the device from `$screen_width`.
+ */
+function insertDay(day: string): SQL {
+  return sql`
+    WITH raw AS (
+      SELECT project, event, session_id, distinct_id, properties,
+        substring(properties->>'$url', '^(?:[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*)?([^?#]*)') AS path,
+        substring(properties->>'$url', '\\?([^#]*)') AS query
+      FROM analytics_events
+      WHERE received_at >= ${chinaDayStart(day).toISOString()} AND received_at < ${chinaDayStart(day, 1).toISOString()}
+    ), split AS (
+      SELECT *, split_part(path, '/', 2) IN (${list(LANGUAGE_PREFIXES)}) AS prefixed FROM raw
+    ), segments AS (
+      SELECT *,
+        CASE WHEN prefixed THEN split_part(path, '/', 2) ELSE '' END AS language,
+        CASE WHEN prefixed THEN split_part(path, '/', 3) ELSE split_part(path, '/', 2) END AS segment,
+        CASE WHEN prefixed THEN split_part(path, '/', 4) ELSE split_part(path, '/', 3) END AS segment2
+      FROM split
+    ), keyed AS (
+      SELECT project, event, session_id, distinct_id, properties, language, segment2, query,
+        CASE WHEN path IS NULL THEN ''
+             WHEN segment = '' THEN 'home'
+             WHEN segment IN (${list(PAGE_KINDS)}) THEN segment
+             ELSE 'other' END AS page_kind
+      FROM segments
+    )
+    INSERT INTO analytics_daily (day, project, event, page_kind, language, device, product_id, keyword, events, sessions, visitors, zero_results)
+    SELECT ${day}::date, project, event, page_kind, language, device, product_id, keyword,
+      count(*), count(DISTINCT session_id), count(DISTINCT distinct_id),
+      count(*) FILTER (WHERE jsonb_typeof(properties->'result_count') = 'number' AND (properties->>'result_count')::numeric = 0)
+    FROM (
+      SELECT project, event, session_id, distinct_id, properties, page_kind, language,
+        CASE WHEN jsonb_typeof(properties->'$screen_width') <> 'number' THEN ''
+             WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.mobile} THEN 'mobile'
+             WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.tablet} THEN 'tablet'
+             ELSE 'desktop' END AS device,
+        CASE WHEN page_kind = 'product' AND segment2 ~ '^[0-9]{1,9}$' THEN segment2::integer ELSE 0 END AS product_id,
+        -- As the search page reads it: trimmed, at most 100 characters.
+        CASE WHEN page_kind = 'search'
+             THEN left(btrim(coalesce(analytics_url_decode(substring(left(query, 2000), '(?:^|&)keyword=([^&]*)')), '')), 100)
+             ELSE '' END AS keyword
+      FROM keyed
+    ) AS events
+    GROUP BY project, event, page_kind, language, device, product_id, keyword`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Counts one day again from its raw events, replacing what it had: running a day twice gives the same rows. */
+export async function rollUpDay(db: Db, day: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM analytics_daily WHERE day = ${day}::date`);
+    await tx.execute(insertDay(day));
+    const [row] = rowsOf<{ n: number | string }>(await tx.execute(sql`SELECT coalesce(sum(events), 0)::integer AS n FROM analytics_daily WHERE day = ${day}::date`));
+    const rawEvents = Number(row?.n ?? 0);
+    await tx.execute(sql`
+      INSERT INTO analytics_rolled_days (day, raw_events, rolled_at) VALUES (${day}::date, ${rawEvents}, now())
+      ON CONFLICT (day) DO UPDATE SET raw_events = excluded.raw_events, rolled_at = excluded.rolled_at`);
+    return rawEvents;
+  });
+}
+
+const nextDay = (day: string) => chinaDay(chinaDayStart(day, 1));
+
+/** The latest day rolled up (the watermark), or undefined when none has been. */
+export async function lastRolledDay(db: Db): Promise<string | undefined> {
+  const [row] = rowsOf<{ day: string | null }>(await db.execute(sql`SELECT max(day)::text AS day FROM analytics_rolled_days`));
+  return row?.day ?? undefined;
+}
+
+/**
+ * Rolls up the days after the watermark (from the first raw event's day on a shop that never rolled up) that ended
+ * at least ROLLUP_GRACE_MS ago, oldest first, at most `maxDays` of them: a shop with years of events catches up over
+ * a few rounds. Each day is its own transaction; a round stopped halfway leaves whole days behind it.
+ */
+export async function rollUpAnalytics(
+  db: Db,
+  now: Date,
+  { maxDays, onDay, shouldStop = () => false }: { maxDays: number; onDay?: (day: string, events: number) => void; shouldStop?: () => boolean },
+): Promise<string[]> {
+  const last = await lastRolledDay(db);
+  let day = last ? nextDay(last) : await firstEventDay(db);
+  const rolled: string[] = [];
+  while (day && rolled.length < maxDays && !shouldStop() && chinaDayStart(day, 1).getTime() + ROLLUP_GRACE_MS <= now.getTime()) {
+    onDay?.(day, await rollUpDay(db, day));
+    rolled.push(day);
+    day = nextDay(day);
+  }
+  return rolled;
+}
+
+async function firstEventDay(db: Db): Promise<string | undefined> {
+  const [row] = rowsOf<{ at: string | Date | null }>(await db.execute(sql`SELECT min(received_at) AS at FROM analytics_events`));
+  return row?.at ? chinaDay(new Date(row.at)) : undefined;
+}

@@ -8,6 +8,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Assertions wait for an outcome, not a time: 15 s (default 5) holds on a loaded two-core machine, like the
+  // component tests' findBy/waitFor (scripts/vitest-web-setup.ts), and costs nothing when the outcome comes at once.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,

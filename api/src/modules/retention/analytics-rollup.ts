@@ -21,7 +21,7 @@ function insertDay(day: string): SQL {
     WITH raw AS (
       SELECT project, event, session_id, distinct_id, properties,
         substring(properties->>'$url', '^(?:[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*)?([^?#]*)') AS path,
-        substring(properties->>'$url', '\\?([^#]*)') AS query
+        substring(properties->>'$url', '[?]([^#]*)') AS query
       FROM analytics_events
       WHERE received_at >= ${chinaDayStart(day).toISOString()} AND received_at < ${chinaDayStart(day, 1).toISOString()}
     ), split AS (
@@ -46,7 +46,7 @@ function insertDay(day: string): SQL {
       count(*) FILTER (WHERE jsonb_typeof(properties->'result_count') = 'number' AND (properties->>'result_count')::numeric = 0)
     FROM (
       SELECT project, event, session_id, distinct_id, properties, page_kind, language,
-        CASE WHEN jsonb_typeof(properties->'$screen_width') <> 'number' THEN ''
+        CASE WHEN jsonb_typeof(properties->'$screen_width') IS DISTINCT FROM 'number' THEN ''
              WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.mobile} THEN 'mobile'
              WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.tablet} THEN 'tablet'
              ELSE 'desktop' END AS device,

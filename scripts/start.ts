@@ -12,7 +12,8 @@ const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/run-ts.m
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'api/src/server.ts')], {
+// The tracing preload starts OpenTelemetry before the server's modules load; without OTEL_EXPORTER_OTLP_ENDPOINT it does nothing.
+const server = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(ROOT_DIR, 'api/src/telemetry/tracing-preload.ts'), path.join(ROOT_DIR, 'api/src/server.ts')], {
   stdio: 'inherit',
   cwd: ROOT_DIR,
 });

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT } from './db/seed/demo-account';
 import { keepThreadsWarm } from './lib/heavy-work/pool';
 import { buildCollector } from './modules/analytics/collector';
 import { mailboxNotice } from './modules/mail/mailbox-access';
+import { flushTracing } from './telemetry/tracing-state';
 
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 
@@ -40,6 +41,8 @@ async function start(config: Config) {
       // The collector first: the shop app closes the shared database (and releases the lock) last.
       await collector?.close();
       await app.close();
+      // The spans of the last requests are still in the exporter's batch (a no-op without tracing).
+      await flushTracing();
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed', error);

@@ -111,7 +111,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   if (!existsSync(NGINX_BIN)) throw new Error(`nginx is not installed (${NGINX_BIN}): apt-get install -y nginx`);
   const startReplica = (index: number): Replica => {
     const port = options.firstReplicaPort + index;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'api/src/server.ts')], {
+    // The tracing preload: OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md).
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(ROOT_DIR, 'api/src/telemetry/tracing-preload.ts'), path.join(ROOT_DIR, 'api/src/server.ts')], {
       cwd: ROOT_DIR,
       stdio: options.stdio,
       env: {

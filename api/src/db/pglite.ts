@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { tracingActive } from '../telemetry/tracing-state';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder, type Database } from './types';
 
@@ -30,6 +31,8 @@ export async function openPglite(dataDir: string, options: { from?: Blob } = {})
     release();
     throw error;
   }
+  // A span per query when tracing is on (docs/observability.md); loaded only then.
+  if (tracingActive()) (await import('../telemetry/pglite-spans')).traceQueries(client);
   const db = drizzle({ client });
   return {
     db,

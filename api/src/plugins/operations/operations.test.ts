@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
@@ -50,6 +51,16 @@ describe.each(drivers)('operations endpoints on %s', (driver) => {
     expect(text).toContain('process_cpu_seconds_total');
     if (driver === 'postgres') expect(text).toContain('db_pool_connections{state="max"} 10');
     else expect(text).not.toContain('db_pool_connections{');
+  });
+
+  it('/health/ready names the release (package.json) and stays 200 on a database a newer release migrated further', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    // During a rolling upgrade the old replicas serve while the new release's migrations are already applied.
+    await t.app.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('a newer release', 9999999999999)`);
+    const res = await t.app.inject({ url: '/health/ready' });
+    await t.app.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE hash = 'a newer release'`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready', release: version });
   });
 
   it('/health/ready is 503 while a migration of this build is missing', async () => {

@@ -9,7 +9,11 @@ import { renderMail } from './templates/render-mail';
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-export type MailWorkerOptions = { db: Db; transport: MailTransport; origin: string; maxAttempts: number; leaseMs?: number };
+export type MailWorkerOptions = {
+  db: Db; transport: MailTransport; origin: string; maxAttempts: number; leaseMs?: number;
+  /** Told each delivery's outcome (the counts /metrics shows: outbox-stats.ts). */
+  onDelivered?: (outcome: keyof RoundResult) => void;
+};
 export type RoundResult = { sent: number; retried: number; failed: number };
 
 /**
@@ -17,7 +21,7 @@ export type RoundResult = { sent: number; retried: number; failed: number };
  * outcome. Several replicas may run rounds at once: a row is claimed by one of them at a time, and a claim
  * that outlives a dead worker expires, so a mail is delivered once, or again only after a crash mid-send.
  */
-export function createMailWorker({ db, transport, origin, maxAttempts, leaseMs = CLAIM_LEASE_MS }: MailWorkerOptions) {
+export function createMailWorker({ db, transport, origin, maxAttempts, leaseMs = CLAIM_LEASE_MS, onDelivered }: MailWorkerOptions) {
   const repository = createOutboxRepository(db);
 
   async function deliver(mail: ClaimedMail, claimToken: string, now: Date): Promise<keyof RoundResult> {
@@ -45,7 +49,9 @@ export function createMailWorker({ db, transport, origin, maxAttempts, leaseMs =
       const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
       const claimToken = randomUUID();
       for (const mail of await repository.claim(claimToken, now, leaseMs, BATCH)) {
-        result[await deliver(mail, claimToken, now)] += 1;
+        const outcome = await deliver(mail, claimToken, now);
+        result[outcome] += 1;
+        onDelivered?.(outcome);
       }
       return result;
     },

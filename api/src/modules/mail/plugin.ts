@@ -4,11 +4,14 @@ import type { Config } from '../../config';
 import { localTransport, smtpTransport, type MailTransport } from './mail-transport';
 import { createMailWorker, type MailWorker } from './mail-worker';
 import { mailboxRoutes } from './mailbox-routes';
+import { createOutboxStats, type OutboxStats } from './outbox-stats';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox worker of this replica (tests run its rounds by hand). */
     mailWorker: MailWorker | undefined;
+    /** The outbox's figures for /metrics: deliveries by outcome on this replica, and the mail still waiting. */
+    mailOutboxStats: OutboxStats;
   }
 }
 
@@ -21,6 +24,9 @@ const POLL_MS = 2_000;
  * answers requests from this machine only, unless MAILBOX_OPEN=true.
  */
 async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  // Also without a worker: mail kept in the outbox for want of SMTP is a backlog the operator must see.
+  const stats = createOutboxStats(app.db);
+  app.decorate('mailOutboxStats', stats);
   let transport: MailTransport | undefined;
   if (config.smtpUrl) transport = smtpTransport(config.smtpUrl, config.mailFrom);
   else if (config.localMailbox) transport = localTransport(app.db);
@@ -30,7 +36,7 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) 
     app.decorate('mailWorker', undefined);
     return;
   }
-  const worker = createMailWorker({ db: app.db, transport, origin: config.mailLinkOrigin, maxAttempts: config.mailMaxAttempts });
+  const worker = createMailWorker({ db: app.db, transport, origin: config.mailLinkOrigin, maxAttempts: config.mailMaxAttempts, onDelivered: stats.count });
   app.decorate('mailWorker', worker);
   if (!config.mailWorker) return;
 

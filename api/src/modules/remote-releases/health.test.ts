@@ -80,5 +80,6 @@ describe.each(drivers)('browser error reports and the canary judge (%s)', (drive
     expect(t.app.remoteHealth.snapshot().find((r) => r.version === '1.0.0')?.errors).toBe(0);
     const metrics = (await t.app.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/remote_version_page_loads\{remote="mf_catalog",version="1\.0\.0",role="live"\} \d+/);
+    expect(metrics).toContain('remote_canary_rollbacks_total{remote="mf_catalog"} 1\n');
   });
 });

@@ -23,6 +23,8 @@ declare module 'fastify' {
       snapshot(): RemoteHealthRow[];
       /** Adds this replica's counts, then judges every running canary (tests call it instead of waiting). */
       judgeNow(): Promise<void>;
+      /** Canaries the judge rolled back on this replica, by remote (for /metrics: remote_canary_rollbacks_total). */
+      rollbacks(): ReadonlyMap<string, number>;
     };
   }
 }
@@ -40,6 +42,7 @@ async function remoteHealth(app: FastifyInstance, { config }: { config: Config }
   const releases = createReleaseService(app.db, store, config.mfDir);
   let deployments: Deployments = {};
   let snapshot: RemoteHealthRow[] = [];
+  const rollbacks = new Map<string, number>();
 
   const judgeOnce = async () => {
     await counter.flush();
@@ -55,6 +58,7 @@ async function remoteHealth(app: FastifyInstance, { config }: { config: Config }
         const verdict = judgeCanary(statsOf(stats, remote, d.canary.version), statsOf(stats, remote, d.live), config.canaryMinPageLoads);
         if (!verdict.rollback) continue;
         await releases.rollbackCanary(JUDGE, remote, d.canary.version, verdict.reason);
+        rollbacks.set(remote, (rollbacks.get(remote) ?? 0) + 1);
         app.log.warn({ remote, version: d.canary.version, reason: verdict.reason }, 'the canary judge rolled back a canary');
       }
     });
@@ -66,6 +70,7 @@ async function remoteHealth(app: FastifyInstance, { config }: { config: Config }
     count: (remote, version, field) => counter.add(remote, version, field),
     snapshot: () => snapshot,
     judgeNow: judgeOnce,
+    rollbacks: () => rollbacks,
   });
   await app.register(async (child) => telemetryRoute(child, (remote, version) => counter.add(remote, version, 'errors'), served));
 

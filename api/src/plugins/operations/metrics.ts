@@ -6,6 +6,7 @@ import { responseCacheStats } from '../../lib/response-cache';
 import type { FallbackStatus } from '../../lib/throttle/fallback-throttle-store';
 import type { RemoteHealthRow } from '../../modules/remote-releases/health';
 import { registerRetentionMetrics } from '../../modules/retention/metrics';
+import { registerOutboxMetrics } from '../../modules/mail/outbox-metrics';
 
 /**
  * GET /metrics in Prometheus' text format: request rate and latency by route, the PostgreSQL pool, the
@@ -121,6 +122,21 @@ async function metricsPlugin(app: FastifyInstance) {
       for (const lane of ['bulk', 'quick'] as const) this.set({ lane }, heavyWorkStats.inFlight(lane));
     },
   });
+
+  // The canary judge's rollbacks (remote-releases/health.ts); the judge runs on one replica at a time: sum over replicas.
+  new Counter({
+    name: 'remote_canary_rollbacks_total',
+    help: 'Canaries the judge rolled back on this replica, by remote',
+    labelNames: ['remote'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [remote, n] of app.remoteHealth?.rollbacks() ?? []) this.inc({ remote }, n);
+    },
+  });
+
+  // The mail outbox (modules/mail/outbox-metrics.ts): mail waiting, the oldest's age, deliveries by outcome.
+  registerOutboxMetrics(registry, () => app.mailOutboxStats, app.log);
 
   // Pruning and the analytics roll-up (modules/retention): rows pruned by table, rounds, the last success.
   registerRetentionMetrics(registry);

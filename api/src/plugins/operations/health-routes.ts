@@ -7,7 +7,7 @@ import { runningRelease } from './release';
  * - GET /health/live: the process answers (restart it when this fails);
  * - GET /health/ready: it can serve shoppers now: the database answers, every migration of this build is
  *   applied, and it is not shutting down (take it out of the pool when this fails, don't restart it). It names the
- *   release it runs (package.json's version), which a rolling upgrade checks (docs/upgrades.md).
+ *   release it runs (api/package.json's version), which a rolling upgrade checks (docs/upgrades.md).
  */
 export async function healthProbeRoutes(app: FastifyInstance) {
   let shuttingDown = false;

@@ -53,8 +53,8 @@ describe.each(drivers)('operations endpoints on %s', (driver) => {
     else expect(text).not.toContain('db_pool_connections{');
   });
 
-  it('/health/ready names the release (package.json) and stays 200 on a database a newer release migrated further', async () => {
-    const { version } = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  it('/health/ready names the release (api/package.json) and stays 200 on a database a newer release migrated further', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
     // During a rolling upgrade the old replicas serve while the new release's migrations are already applied.
     await t.app.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('a newer release', 9999999999999)`);
     const res = await t.app.inject({ url: '/health/ready' });

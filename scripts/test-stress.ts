@@ -4,7 +4,7 @@
  * depend on how fast the machine is: CI shares its two cores with PostgreSQL, the browser and other builds.
  *
  * The load is bounded: one spinning thread per core (`STRESS_LOAD_THREADS`), each busy `STRESS_DUTY` of every 100 ms
- * (default 0.9), only while a run lasts and never past `STRESS_MAX_MINUTES` (60) in all. It stays on this machine:
+ * (default 0.9), only while the runs last, and a run that passes `STRESS_MAX_MINUTES` (60) is stopped as failed. It stays on this machine:
  * no network. `STRESS_RUNS` (3) sets how many runs must pass.
  */
 import { spawn } from 'node:child_process';
@@ -24,18 +24,23 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
+/** One vitest run; past MAX_MS it is stopped and counts as failed, so the load never outlives its bound. */
 function runVitest(args: string[]): Promise<number> {
   const vitest = path.join(ROOT_DIR, 'node_modules/vitest/vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', ...args], { cwd: ROOT_DIR, stdio: 'inherit' });
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const bound = setTimeout(() => {
+    console.error(`test:stress: the run passed ${MAX_MS / 60_000} minutes, stopping it`);
+    child.kill('SIGTERM');
+  }, MAX_MS);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      clearTimeout(bound);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
 }
 
 const load = startCpuLoad({ threads: THREADS, duty: DUTY });
-// Whatever happens, the load never outlives its bound.
-const stopAtBound = setTimeout(() => {
-  console.error(`test:stress: past ${MAX_MS / 60_000} minutes, stopping the load and the run`);
-  void load.stop().then(() => process.exit(1));
-}, MAX_MS);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void load.stop().then(() => process.exit(130)));
 
 const timings: string[] = [];
@@ -47,7 +52,6 @@ for (let run = 1; run <= RUNS && !failed; run++) {
   timings.push(`run ${run}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (code !== 0) failed = run;
 }
-clearTimeout(stopAtBound);
 const busy = await load.stop();
 console.log(`\ntest:stress: ${timings.join('; ')}; the load threads kept ${busy.toFixed(2)} cores busy on average`);
 process.exit(failed ? 1 : 0);

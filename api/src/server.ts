@@ -4,12 +4,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNT } from './db/seed/demo-account';
+import { drainConnections } from './lib/drain-connections';
 import { keepThreadsWarm } from './lib/heavy-work/pool';
 import { buildCollector } from './modules/analytics/collector';
 import { mailboxNotice } from './modules/mail/mailbox-access';
 import { flushTracing } from './telemetry/tracing-state';
 
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+/**
+ * How long a stopping replica waits for nginx to let go of its connections (nginx closes idle ones after 3 s). The
+ * embedded shop is the only process there is: nothing else could take its requests, so it closes at once.
+ */
+const drainMsOf = (config: Config) => (config.databaseUrl ? 5_000 : 0);
 
 async function start(config: Config) {
   // One heavy-work thread per lane, started and loaded now rather than by the first PDF or import (docs/heavy-work.md).
@@ -38,6 +44,9 @@ async function start(config: Config) {
       process.exit(1);
     }, 10_000).unref();
     try {
+      // No new connection; nginx sends the next requests to another replica (lib/drain-connections.ts).
+      const drained = await drainConnections(app.server, drainMsOf(config));
+      app.log.info(drained, 'stopping: connections drained');
       // The collector first: the shop app closes the shared database (and releases the lock) last.
       await collector?.close();
       await app.close();

@@ -37,11 +37,20 @@ export interface Replica {
   process: ChildProcess;
 }
 
+/** Another checkout of the shop (a newer release) a replica can be started from. */
+export interface Release {
+  root: string;
+  env?: Record<string, string>;
+}
+
 export interface Topology {
   base: string;
   replicas: Replica[];
-  /** Starts replica `index` again (after a kill), and answers when it is ready. */
-  restartReplica(index: number): Promise<void>;
+  /**
+   * Starts replica `index` again (after a kill), and answers when it is ready. `release`: another checkout's build
+   * (a rolling upgrade), with extra environment (where the static files it serves are).
+   */
+  restartReplica(index: number, release?: Release): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -109,11 +118,12 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   if (!existsSync(NGINX_BIN)) throw new Error(`nginx is not installed (${NGINX_BIN}): apt-get install -y nginx`);
-  const startReplica = (index: number): Replica => {
+  const startReplica = (index: number, release?: Release): Replica => {
     const port = options.firstReplicaPort + index;
+    const root = release?.root ?? ROOT_DIR;
     // The tracing preload: OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md).
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(ROOT_DIR, 'api/src/telemetry/tracing-preload.ts'), path.join(ROOT_DIR, 'api/src/server.ts')], {
-      cwd: ROOT_DIR,
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(root, 'api/src/telemetry/tracing-preload.ts'), path.join(root, 'api/src/server.ts')], {
+      cwd: root,
       stdio: options.stdio,
       env: {
         ...process.env,
@@ -127,6 +137,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         // nginx is the only client: X-Forwarded-For is its word.
         TRUST_PROXY: '127.0.0.1',
         ...options.env,
+        ...release?.env,
       },
     });
     return { port, process: child };
@@ -155,8 +166,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     return {
       base,
       replicas,
-      async restartReplica(index) {
-        replicas[index] = startReplica(index);
+      async restartReplica(index, release) {
+        replicas[index] = startReplica(index, release);
         await waitReady(`http://127.0.0.1:${replicas[index]!.port}/health/ready`, replicas[index]!.process);
       },
       stop,

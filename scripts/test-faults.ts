@@ -29,9 +29,10 @@ import { stopRedisDuringSales } from './faults/scenario-redis-outage';
 import { publishFromSecondCheckout } from './faults/scenario-publish-from-checkout';
 import { restartPostgresDuringLoad } from './faults/scenario-restart-postgres';
 import { upgradeReplicasOneByOne } from './faults/scenario-rolling-upgrade';
+import { crashEmbeddedShop } from './faults/scenario-embedded-crash';
 
 /** The whole run, set-up included, stays well under 4 minutes. */
-const RUN_DEADLINE_MS = 230_000 + 70_000; // + the rolling upgrade
+const RUN_DEADLINE_MS = 230_000 + 70_000 + 90_000; // + the rolling upgrade, the embedded shop's crash
 const BUYERS = 6;
 const POOL_WAIT_MS = 2_000;
 // Production mode refuses to start without keys of its own; the run signs payment notifications with this one.
@@ -45,6 +46,7 @@ const ALL_SCENARIOS: Array<{ title: string; deadlineMs: number; run: (context: F
   { title: '4. fill a replica\'s connection pool', deadlineMs: 45_000, run: fillConnectionPool },
   { title: '5. publish a remote from a second checkout of the repository: both replicas serve it', deadlineMs: 90_000, run: publishFromSecondCheckout },
   { title: '7. rolling upgrade to a newer release with a migration, one replica at a time, under reads and orders', deadlineMs: 90_000, run: upgradeReplicasOneByOne },
+  { title: '8. kill -9 the embedded shop (npm start, PGlite) during orders: it opens again with every acknowledged order', deadlineMs: 120_000, run: crashEmbeddedShop },
 ];
 // FAULTS_ONLY=5 (or 1,4) runs those scenarios only: for working on one of them, not for CI.
 const ONLY = process.env.FAULTS_ONLY?.split(',').map((n) => n.trim());

@@ -3,7 +3,9 @@
  * Redis of its own (temporary, on free loopback ports: the machine's 5432 and 6379 are never touched), put
  * through four faults while buyers order and pay: a replica killed with SIGKILL, PostgreSQL restarted, Redis
  * stopped, a replica's connection pool filled; then a remote is published from a second checkout of the repository
- * and must reach both replicas. Each scenario prints what was sent, what succeeded and what was lost (must be
+ * and must reach both replicas; the replicas are upgraded one at a time to a newer release with a migration (no
+ * request may fail); the embedded shop is killed with SIGKILL and must open with every acknowledged order. Each
+ * scenario prints what was sent, what succeeded and what was lost (must be
  * nothing) and has a deadline; the exit code is 1 if any invariant failed. Everything started is stopped at the
  * end, on failure and on Ctrl-C. FAULTS_VERBOSE=1 shows the replicas' warnings; FAULTS_ONLY=5 runs scenario 5 only.
  */

@@ -57,6 +57,8 @@ import staticHosting from './plugins/static/static-hosting';
 import throttle from './plugins/throttle';
 import mail from './modules/mail/plugin';
 import { startRetentionSchedule } from './modules/retention/schedule';
+import { startBackupSchedule } from './ops/backup/schedule';
+import { backupCardRoutes } from './ops/backup/routes';
 import remoteVersions from './modules/remote-versions/plugin';
 import catalogueSync from './plugins/catalogue-sync';
 import publicationSchedule from './modules/content/publication-schedule';
@@ -109,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(privateAnswers); // no-store on staff, sign-in and signed-in answers: before the routes it marks
   // Before every route: its onResponse hook times the requests of the routes registered after it.
-  await app.register(metrics); // /metrics
+  await app.register(metrics, { backupSchedule: config.backup.schedule }); // /metrics
 
   await app.register(
     async (api) => {
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficeQuotationRoutes);
       await api.register(backofficePointsRoutes);
       await api.register(backofficeDashboardRoutes);
+      await api.register(backupCardRoutes, { config }); // admin's backup card on the console home
       await api.register(backofficeContentRoutes);
       await api.register(backofficeSupportRoutes);
       await api.register(staffRoutes);
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sandboxRoutes, { config }); // /sandbox/pay/…, the payment gateways' stand-in
   await app.register(mail, { config }); // the outbox worker; /dev/mailbox without SMTP (docs/mail.md)
   startRetentionSchedule(app, config.retention); // pruning and the analytics roll-up, hourly (docs/retention.md)
+  startBackupSchedule(app, config); // BACKUP_SCHEDULE: one replica writes each backup (docs/operations.md)
   await app.register(releaseSync, { config }); // published remote versions unpacked into this replica's MF_DIR
   await app.register(remoteHealth, { config }); // /api/telemetry/errors, page loads per version, the canary judge
   await app.register(remoteVersions, { config }); // /mf/manifest.json per browser, /mf/override

@@ -58,6 +58,18 @@ describe('loadConfig', () => {
       mailboxOpen: false,
       mailLinkOrigin: 'http://localhost:8080',
       logLevel: 'info',
+      retention: {
+        scheduled: true,
+        intervalMs: 3_600_000,
+        analyticsRaw: { amount: 13, unit: 'mo' },
+        endedSessions: { amount: 30, unit: 'd' },
+        expiredTokens: { amount: 7, unit: 'd' },
+        sentMail: { amount: 30, unit: 'd' },
+        failedMail: { amount: 180, unit: 'd' },
+        idempotencyKeys: { amount: 7, unit: 'd' },
+        importChecks: { amount: 1, unit: 'd' },
+      },
+      backup: { dir: path.join(repo, 'backups'), schedule: { kind: 'daily', minuteOfDay: 210 }, keepDaily: 7, keepWeekly: 4 },
     });
   });
 

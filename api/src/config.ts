@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FORMER_DEFAULTS, generatedSecrets, productionSecretProblems, SECRET_NAMES } from './config-secrets';
 import { retentionConfig, retentionEnv, type RetentionConfig } from './config-retention';
+import { backupConfig, backupEnv, type BackupConfig } from './config-backup';
 
 // Defaults are relative to the repository, not the cwd, so `npm start` works from any directory.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,8 +90,6 @@ const envSchema = z.object({
     .string()
     .default(path.join(repoRoot, 'data'))
     .transform((dir) => (dir === ':memory:' ? dir : path.resolve(dir))),
-  // Where `npm run backup` writes its archives (docs/operations.md); empty = a `backups` folder beside DATA_DIR.
-  BACKUP_DIR: z.string().default(''),
   ANALYTICS_PORT: port(8081),
   SHELL_DIR: directory(path.join(repoRoot, 'dist/shell')),
   MF_DIR: directory(path.join(repoRoot, 'dist/mf')),
@@ -171,6 +170,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // What is pruned when, and the schedule (docs/retention.md).
   ...retentionEnv,
+  // Where backups go, when the server takes one, how many it keeps (config-backup.ts, docs/operations.md).
+  ...backupEnv,
 });
 
 export type Config = {
@@ -183,8 +184,6 @@ export type Config = {
   /** STALE_IF_ERROR: how long past its TTL a cached read may answer while the database cannot be reached. */
   staleIfErrorMs: number;
   dataDir: string;
-  /** BACKUP_DIR, resolved: where backups are written. */
-  backupDir: string;
   /** 0 disables the collector. */
   analyticsPort: number;
   shellDir: string;
@@ -246,6 +245,8 @@ export type Config = {
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   /** Retention periods and schedule (config-retention.ts, docs/retention.md). */
   retention: RetentionConfig;
+  /** Backups: folder, schedule, retention rule (config-backup.ts, docs/operations.md). */
+  backup: BackupConfig;
 };
 
 export class ConfigError extends Error {
@@ -281,7 +282,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databasePoolWaitMs: e.DATABASE_POOL_WAIT,
     staleIfErrorMs: e.STALE_IF_ERROR,
     dataDir: e.DATA_DIR,
-    backupDir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR === ':memory:' ? repoRoot : path.dirname(e.DATA_DIR), 'backups')),
     analyticsPort: e.ANALYTICS_PORT,
     shellDir: e.SHELL_DIR,
     mfDir: e.MF_DIR,
@@ -326,5 +326,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailLinkOrigin: e.PUBLIC_ORIGIN || `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     retention: retentionConfig(e),
+    backup: backupConfig(e, e.DATA_DIR, repoRoot),
   };
 }

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { CliMain } from './cli/context';
-import { createBackup } from './backup/create-backup';
+import { recordedBackup } from './backup/runs';
 
 const USAGE = 'usage: npm run backup [-- --to <folder>]';
 
@@ -17,7 +17,7 @@ export const backupErrors = [UsageError];
 export const backupMain: CliMain = async (argv, { io, withDatabase, cwd }) => {
   const to = argv[0] === '--to' && argv[1] && argv.length === 2 ? path.resolve(cwd, argv[1]) : undefined;
   if (argv.length > 0 && !to) throw new UsageError(USAGE);
-  const result = await withDatabase((db, config) => createBackup(db, config, { to }));
+  const result = await withDatabase((db, config) => recordedBackup(db, config, 'cli', { to }));
   io.log(result.file);
   const megabytes = (result.size / 1024 / 1024).toFixed(1);
   io.error(`backup written in ${result.seconds.toFixed(1)} s: ${megabytes} MB, ${result.manifest.files.length} files, ${result.manifest.database.kind} database at migration ${result.manifest.database.migrations}`);

@@ -36,7 +36,7 @@ export type BackupResult = { file: string; size: number; seconds: number; manife
 export async function createBackup(db: Db, config: Config, options: { to?: string; now?: Date } = {}): Promise<BackupResult> {
   const started = Date.now();
   const at = options.now ?? new Date();
-  const to = path.resolve(options.to ?? config.backupDir);
+  const to = path.resolve(options.to ?? config.backup.dir);
   await mkdir(to, { recursive: true });
   // The staging folder sits in the target folder: the archive's parts never cross file systems.
   const staging = await mkdtemp(path.join(to, '.staging-'));

@@ -7,13 +7,15 @@ import type { FallbackStatus } from '../../lib/throttle/fallback-throttle-store'
 import type { RemoteHealthRow } from '../../modules/remote-releases/health';
 import { registerRetentionMetrics } from '../../modules/retention/metrics';
 import { registerOutboxMetrics } from '../../modules/mail/outbox-metrics';
+import type { BackupSchedule } from '../../config-backup';
+import { registerBackupMetrics } from '../../ops/backup/metrics';
 
 /**
  * GET /metrics in Prometheus' text format: request rate and latency by route, the PostgreSQL pool, the
  * response caches' hits, misses and stale answers, the rate limits' Redis fallback, and Node's process metrics. A registry per app (tests build several apps
  * in one process). Meant for the scraper on the private network: the nginx front does not pass /metrics on.
  */
-async function metricsPlugin(app: FastifyInstance) {
+async function metricsPlugin(app: FastifyInstance, options: { backupSchedule?: BackupSchedule } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -140,6 +142,9 @@ async function metricsPlugin(app: FastifyInstance) {
 
   // Pruning and the analytics roll-up (modules/retention): rows pruned by table, rounds, the last success.
   registerRetentionMetrics(registry);
+
+  // Backups (ops/backup): the last good one's time, size and duration, runs by result, from backup_runs.
+  registerBackupMetrics(registry, app, options.backupSchedule ?? { kind: 'off' });
 
   app.get('/metrics', async (_request, reply) =>
     reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics()),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { OutboxStats } from './outbox-stats';
+import type { OutboxBacklog, OutboxStats } from './outbox-stats';
 
 /**
  * The outbox in /metrics: mail waiting to be sent and how long the oldest has waited (the same on every replica: it is
@@ -9,8 +9,10 @@ import type { OutboxStats } from './outbox-stats';
  * scrape: the mail plugin registers after the metrics plugin.
  */
 export function registerOutboxMetrics(registry: Registry, statsOf: () => OutboxStats | undefined, log: FastifyBaseLogger): void {
-  // Each gauge reads the table itself (the due index's rows: cheap at a scrape's pace).
-  const backlog = async () => {
+  // One read of the table per scrape: prom-client collects every metric of a scrape at once, so the two gauges share
+  // the read in flight; the next scrape starts a new one (a cached value would show a stale backlog).
+  let inFlight: Promise<OutboxBacklog | undefined> | undefined;
+  const readBacklog = async () => {
     try {
       return await statsOf()?.backlog();
     } catch (error) {
@@ -18,6 +20,10 @@ export function registerOutboxMetrics(registry: Registry, statsOf: () => OutboxS
       log.warn({ err: error }, 'metrics: could not read the mail outbox backlog');
       return undefined;
     }
+  };
+  const backlog = () => {
+    inFlight ??= readBacklog().finally(() => (inFlight = undefined));
+    return inFlight;
   };
   new Gauge({
     name: 'mail_outbox_pending',

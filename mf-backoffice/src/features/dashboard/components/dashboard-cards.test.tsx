@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { apiClient } from '@labmall/shared/api/client';
 import { createFakeAdapter } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
@@ -12,6 +12,12 @@ const CARDS: Record<string, unknown> = {
   '/api/backoffice/dashboard/quotations': { waiting: 6 },
   '/api/backoffice/dashboard/support': { waiting: 8, submitted: 5, reviewing: 2, approved: 1 },
   '/api/backoffice/dashboard/catalogue': { threshold: 10, lowStock: 31, lowest: [{ skuId: 5, code: 'LF-010', productId: 90301, name: 'Lithium foil', stock: 0 }] },
+  '/api/backoffice/dashboard/backups': {
+    schedule: { kind: 'daily', dailyAt: '03:30', intervalSeconds: 86_400 },
+    lastSuccess: { finishedAt: '2026-11-27T19:30:41.000Z', sizeBytes: 52_428_800, seconds: 41, ageSeconds: 3 * 3_600 + 120 },
+    lastFailure: null,
+    overdue: false,
+  },
 };
 const figure = (label: string) => screen.getByText(`${label}:`, { exact: false }).querySelector('strong')?.textContent;
 
@@ -106,5 +112,47 @@ describe('console home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read the Products figures again' }));
     expect(await screen.findAllByText('240')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows an admin the last good backup, its age and size, and the schedule", async () => {
+    serve();
+    signInStaff('admin');
+    renderInShop(<DashboardCards />);
+    const card = within(await screen.findByRole('region', { name: 'Backups' }));
+    expect(await card.findByText('3 hours ago', { exact: false })).toBeTruthy();
+    expect(figure('Size')).toBe('50 MB');
+    expect(figure('Took')).toBe('41 s');
+    expect(card.getByText('Schedule: daily at 03:30 (China time).')).toBeTruthy();
+    expect(card.queryByText(/overdue/)).toBeNull();
+  });
+
+  it('warns an admin when backups are overdue, with the failure since the last good one', async () => {
+    const fake = createFakeAdapter((config) => {
+      if (config.url === '/api/backoffice/dashboard/backups') {
+        return { body: { code: 200, message: 'ok', data: {
+          schedule: { kind: 'daily', dailyAt: '03:30', intervalSeconds: 86_400 },
+          lastSuccess: { finishedAt: '2026-11-20T19:30:41.000Z', sizeBytes: 1_048_576, seconds: 12, ageSeconds: 8 * 86_400 },
+          lastFailure: { at: '2026-11-27T19:30:02.000Z', error: 'pg_dump: connection refused' },
+          overdue: true,
+        } } };
+      }
+      return { status: 403, body: { code: 403, message: 'Forbidden', data: null } };
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    signInStaff('admin');
+    renderInShop(<DashboardCards />);
+    const card = within(await screen.findByRole('region', { name: 'Backups' }));
+    expect(await card.findByText('Backup overdue: no good backup within the schedule.')).toBeTruthy();
+    expect(card.getByText('8 days ago', { exact: false })).toBeTruthy();
+    expect(card.getByText('pg_dump: connection refused')).toBeTruthy();
+  });
+
+  it('neither shows nor asks for the backup card for staff without admin', async () => {
+    const requests = serve();
+    signInStaff('orders');
+    renderInShop(<DashboardCards />);
+    expect(await screen.findByText('Today, 2026-11-27 (China time)')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Backups' })).toBeNull();
+    expect(requests.some((r) => r.url === '/api/backoffice/dashboard/backups')).toBe(false);
   });
 });

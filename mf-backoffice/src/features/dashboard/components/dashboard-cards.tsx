@@ -8,6 +8,7 @@ import { useStaffAccess } from '../../../lib/use-staff-user';
 import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { useStaffCount } from '../api/get-staff-count';
 import { CardFigures, Figure } from './card-figures';
+import { BackupCard } from './backup-card';
 import { TodayCards } from './today-cards';
 
 /**
@@ -29,6 +30,7 @@ export function DashboardCards() {
     <>
       <p>{t('backoffice.dashboard.scopes', { scopes: held.map((scope) => t(`backoffice.scopes.${scope}`)).join(', ') })}</p>
       <TodayCards />
+      {allows('admin') ? <BackupCard /> : null}
       {pages.length > 0 ? (
         <ul className="bo-cards">
           {pages.map((page) => (

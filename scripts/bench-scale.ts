@@ -5,6 +5,8 @@
  * timed; then the storefront's reads are timed one at a time with the response cache dropped before each
  * request (so every answer is a real query): search, category lists (default, price and newest sorts), product
  * detail and search suggestions. Prints p50/p99 and the CPU each request cost the API process and PostgreSQL.
+ * Then each catalogue is backed up (`npm run backup`'s pg_dump -Fc, in process) and restored into another fresh
+ * database (pg_restore), timed, with the archive's size; `BENCH_BACKUP=0` skips that.
  * Figures only (DESIGN §7). `BENCH_KEEP=1` keeps the databases. `BENCH_SIZES=1000,10000` picks sizes; `BENCH_SECONDS` (8) bounds each call (but at least `BENCH_MIN`, 20, requests).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +42,8 @@ type Request = { method: 'GET' | 'POST'; url: string; payload?: object };
 type Call = { name: string; request: (i: number) => Request; label?: (i: number) => string };
 type Figure = { size: number; call: string; n: number; p50: number; p99: number; apiCpu: number; pgCpu: number; byLabel?: Map<string, number[]> };
 type ImportFigure = { size: number; products: number; skus: number; fileMb: number; check: number; apply: number };
+type BackupFigure = { size: number; archiveMb: number; backup: number; restore: number };
+const BACKUP = process.env.BENCH_BACKUP !== '0';
 
 const page = (body: object): Request => ({ method: 'POST', url: '/api/product/page-get-products', payload: { page: 1, pageSize: 20, ...body } });
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -117,7 +121,23 @@ async function importCatalogue(app: FastifyInstance, size: number) {
   return { fileMb: file.length / 1048576, check, apply };
 }
 
-async function benchSize(size: number): Promise<{ load?: ImportFigure; figures: Figure[] }> {
+/** `npm run backup` and `npm run restore` at this size: the archive into the data folder, restored into a new database. */
+async function backUpAndRestore(app: FastifyInstance, config: ReturnType<typeof api.loadConfig>, size: number, dataDir: string): Promise<BackupFigure> {
+  console.error(`${size}: backup and restore…`);
+  const backup = await api.createBackup(app.db, config, { to: path.join(dataDir, 'backups') });
+  const target = await freshPostgres(SERVER_URL, 'labmall_restore');
+  try {
+    const restoreDir = mkdtempSync(path.join(tmpdir(), 'labmall-restore-'));
+    const restoreConfig = api.loadConfig({ DATABASE_URL: target.url, DATA_DIR: restoreDir, LOG_LEVEL: 'silent', MF_DIR: path.join(restoreDir, 'mf') });
+    const restored = await api.restoreBackup(backup.file, restoreConfig);
+    rmSync(restoreDir, { recursive: true, force: true });
+    return { size, archiveMb: backup.size / 1048576, backup: backup.seconds, restore: restored.seconds };
+  } finally {
+    await target.drop();
+  }
+}
+
+async function benchSize(size: number): Promise<{ load?: ImportFigure; figures: Figure[]; backup?: BackupFigure }> {
   const database = REUSE ? { url: REUSE, drop: async () => {} } : await freshPostgres(SERVER_URL, 'labmall_scale');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-scale-'));
   const config = api.loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHELL_DIR: path.join(dataDir, 'no-shell'), MF_DIR: path.join(dataDir, 'no-mf') });
@@ -134,7 +154,8 @@ async function benchSize(size: number): Promise<{ load?: ImportFigure; figures: 
       console.error(`${size}: ${call.name}…`);
       figures.push(await measure(app, size, call));
     }
-    return { ...(load ? { load: { size, ...counts!, ...load } } : {}), figures };
+    const backup = BACKUP ? await backUpAndRestore(app, config, size, dataDir) : undefined;
+    return { ...(load ? { load: { size, ...counts!, ...load } } : {}), figures, ...(backup ? { backup } : {}) };
   } finally {
     await app.close();
     if (KEEP) console.error(`kept for EXPLAIN: ${database.url}`);
@@ -145,10 +166,12 @@ async function benchSize(size: number): Promise<{ load?: ImportFigure; figures: 
 
 const loads: ImportFigure[] = [];
 const figures: Figure[] = [];
+const backups: BackupFigure[] = [];
 console.log(`database: PostgreSQL on ${new URL(SERVER_URL).host}, a fresh database per size (dropped afterwards)`);
 for (const size of SIZES) {
   const result = await benchSize(size);
   if (result.load) loads.push(result.load);
+  if (result.backup) backups.push(result.backup);
   figures.push(...result.figures);
 }
 
@@ -170,4 +193,9 @@ for (const f of figures.filter((figure) => figure.byLabel)) {
     return `${label} ${quantile(sorted, 0.5).toFixed(1)}/${sorted.at(-1)!.toFixed(1)}`;
   });
   console.log(`\n${f.size} ${f.call} by keyword, p50/max ms: ${labels.join(', ')}`);
+}
+if (backups.length > 0) {
+  console.log('\nbackup (pg_dump -Fc, files, manifest, tar.gz) and restore into an empty database (pg_restore), in process\n');
+  console.log(['size'.padEnd(8), pad('archive MB', 11), pad('backup s', 9), pad('restore s', 10)].join(' '));
+  for (const b of backups) console.log([String(b.size).padEnd(8), pad(b.archiveMb.toFixed(1), 11), pad(b.backup.toFixed(1), 9), pad(b.restore.toFixed(1), 10)].join(' '));
 }

@@ -4,7 +4,8 @@
  * through four faults while buyers order and pay: a replica killed with SIGKILL, PostgreSQL restarted, Redis
  * stopped, a replica's connection pool filled; then a remote is published from a second checkout of the repository
  * and must reach both replicas; the replicas are upgraded one at a time to a newer release with a migration (no
- * request may fail); the embedded shop is killed with SIGKILL and must open with every acknowledged order. Each
+ * request may fail); the embedded shop is backed up during orders, destroyed and restored (every order acknowledged before the backup must
+ * come back); the embedded shop is killed with SIGKILL and must open with every acknowledged order. Each
  * scenario prints what was sent, what succeeded and what was lost (must be
  * nothing) and has a deadline; the exit code is 1 if any invariant failed. Everything started is stopped at the
  * end, on failure and on Ctrl-C. FAULTS_VERBOSE=1 shows the replicas' warnings; FAULTS_ONLY=5 runs scenario 5 only.
@@ -32,9 +33,10 @@ import { publishFromSecondCheckout } from './faults/scenario-publish-from-checko
 import { restartPostgresDuringLoad } from './faults/scenario-restart-postgres';
 import { upgradeReplicasOneByOne } from './faults/scenario-rolling-upgrade';
 import { crashEmbeddedShop } from './faults/scenario-embedded-crash';
+import { drillBackupRestore } from './faults/scenario-backup-restore';
 
 /** The whole run, set-up included, stays well under 4 minutes. */
-const RUN_DEADLINE_MS = 230_000 + 70_000 + 90_000; // + the rolling upgrade, the embedded shop's crash
+const RUN_DEADLINE_MS = 230_000 + 70_000 + 90_000 + 90_000; // + the rolling upgrade, the embedded shop's crash, the restore drill
 const BUYERS = 6;
 const POOL_WAIT_MS = 2_000;
 // Production mode refuses to start without keys of its own; the run signs payment notifications with this one.
@@ -47,6 +49,7 @@ const ALL_SCENARIOS: Array<{ title: string; deadlineMs: number; run: (context: F
   { title: '3. stop Redis: selling and sign-in go on (limits counted per replica), then back on Redis', deadlineMs: 60_000, run: stopRedisDuringSales },
   { title: '4. fill a replica\'s connection pool', deadlineMs: 45_000, run: fillConnectionPool },
   { title: '5. publish a remote from a second checkout of the repository: both replicas serve it', deadlineMs: 90_000, run: publishFromSecondCheckout },
+  { title: '6. back up during orders, destroy the data, restore, start: every order acknowledged before the backup is there', deadlineMs: 120_000, run: drillBackupRestore },
   { title: '7. rolling upgrade to a newer release with a migration, one replica at a time, under reads and orders', deadlineMs: 90_000, run: upgradeReplicasOneByOne },
   { title: '8. kill -9 the embedded shop (npm start, PGlite) during orders: it opens again with every acknowledged order', deadlineMs: 120_000, run: crashEmbeddedShop },
 ];

@@ -11,3 +11,5 @@ export { createCatalogueReader } from '../../api/src/modules/backoffice-import/c
 export { commandLineActor } from '../../api/src/modules/staff/audit';
 export { csvCell } from '../../api/src/lib/csv-cell';
 export { toCells, catalogueColumns } from '../../api/src/modules/backoffice-import/columns';
+export { createBackup } from '../../api/src/ops/backup/create-backup';
+export { restoreBackup } from '../../api/src/ops/backup/restore-backup';

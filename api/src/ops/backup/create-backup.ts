@@ -5,15 +5,15 @@
  * database: the command line on PostgreSQL, the running shop on PGlite (through its command channel).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cp, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { secretsFileOf } from '../../config-secrets';
 import type { Db } from '../../db/types';
-import { packFolder } from './archive-file';
 import { describeDatabase, dumpPglite, dumpPostgres, pgliteOf } from './database-dump';
-import { BACKUP_FORMAT, DATABASE_FILES, describeFiles, MANIFEST_FILE, REMOTES_DIR, SECRETS_FILE, type BackupManifest } from './manifest';
+import { BACKUP_FORMAT, DATABASE_FILES, type BackupManifest } from './manifest';
+import { packInThread } from './pack-in-thread';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -46,16 +46,16 @@ export async function createBackup(db: Db, config: Config, options: { to?: strin
     const database = await describeDatabase(db);
     if (pglite) await dumpPglite(pglite, path.join(staging, DATABASE_FILES.pglite));
     else await dumpPostgres(config.databaseUrl, path.join(staging, DATABASE_FILES.postgres));
-    if (config.dataDir !== ':memory:' && existsSync(secretsFileOf(config.dataDir))) await copyFile(secretsFileOf(config.dataDir), path.join(staging, SECRETS_FILE));
-    if (existsSync(config.mfDir)) await cp(config.mfDir, path.join(staging, REMOTES_DIR), { recursive: true });
-
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: at.toISOString(), app: appVersion(), database: { kind, ...database }, files: await describeFiles(staging) };
-    await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     const file = path.join(to, archiveNameAt(at));
-    // Written under another name and renamed when whole: a crash never leaves a half archive that looks complete.
-    await packFolder(staging, `${file}.partial`);
-    await rename(`${file}.partial`, file);
-    return { file, size: (await stat(file)).size, seconds: (Date.now() - started) / 1000, manifest };
+
+    const { manifest, size } = await packInThread({
+      staging,
+      secretsFile: config.dataDir === ':memory:' ? null : secretsFileOf(config.dataDir),
+      mfDir: config.mfDir,
+      manifest: { format: BACKUP_FORMAT, createdAt: at.toISOString(), app: appVersion(), database: { kind, ...database } },
+      file,
+    });
+    return { file, size, seconds: (Date.now() - started) / 1000, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

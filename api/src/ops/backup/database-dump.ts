@@ -5,10 +5,8 @@
  * one when none runs), and loaded into an empty data directory.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, openAsBlob } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { openAsBlob } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../db/pglite';
@@ -37,7 +35,9 @@ export function pgliteOf(db: Db): PGlite | undefined {
 
 export async function dumpPglite(client: PGlite, file: string): Promise<void> {
   const dump = await client.dumpDataDir('none');
-  await pipeline(Readable.fromWeb(dump.stream() as WebReadableStream<Uint8Array>), createWriteStream(file));
+  // Written whole (in 512 KB writes), not streamed in 64 KB chunks: in the running shop each step of the write waits
+  // behind the shoppers' queries on the main thread, so fewer steps make a backup minutes shorter under load.
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
 }
 
 /** Loads a dumped PGlite into `dataDir`, which must hold no database yet. */

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useStateResetWhen } from '@labmall/shared/hooks/use-state-reset-when';
 import { useNavigate, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
@@ -11,13 +12,11 @@ export function SearchBox() {
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const urlKeyword = params.get('keyword') ?? '';
-  const [keyword, setKeyword] = useState(urlKeyword);
+  // A hot word or brand link changes the searched keyword: the field shows what is being searched.
+  const [keyword, setKeyword] = useStateResetWhen(urlKeyword, (searched) => searched);
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps>>();
   const requested = useRef(false);
-
-  // A hot word or brand link changes the searched keyword: the field shows what is being searched.
-  useEffect(() => setKeyword(urlKeyword), [urlKeyword]);
 
   // Suggestions and the API client load on first use: the header's first paint is at its size budget.
   // If the chunk fails, the plain search keeps working and the next focus tries again.

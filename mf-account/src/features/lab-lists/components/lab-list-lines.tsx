@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useStateResetWhen } from '@labmall/shared/hooks/use-state-reset-when';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
@@ -10,8 +10,7 @@ const MAX_QUANTITY = 100_000;
 /** A line's quantity, saved when the field is left or Enter pressed (only when it changed and is valid). */
 function QuantityField({ line, onSave, disabled }: { line: LabListLine; onSave: (quantity: number) => void; disabled: boolean }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(String(line.quantity));
-  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+  const [draft, setDraft] = useStateResetWhen(line.quantity, (quantity) => String(quantity));
   const commit = () => {
     const value = Number(draft);
     if (!Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) return setDraft(String(line.quantity));

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useStateResetWhen } from '@labmall/shared/hooks/use-state-reset-when';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatDateTime } from '@labmall/shared/format/date';
@@ -25,14 +26,13 @@ export function ProductsTable() {
   const localize = useLocalizedPath();
   const { query, update } = useProductsUrl();
   const [version, setVersion] = useState(0);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [result, setResult] = useState<{ error?: string; done?: string }>({});
   const [busy, setBusy] = useState(false);
   const products = useProducts(query, version);
   const listKey = new URLSearchParams(productsParams(query)).toString();
   // A selection belongs to the rows on screen: another page or filter starts with none, so a bulk change
   // never reaches products the staff member can no longer see.
-  useEffect(() => setSelected(new Set()), [listKey]);
+  const [selected, setSelected] = useStateResetWhen(listKey, () => new Set<number>());
   const rows = products.data?.items ?? [];
 
   const toggle = (id: number) => setSelected((current) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useStateResetWhen } from '@labmall/shared/hooks/use-state-reset-when';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { clampQuantity } from '../lib/sku-rules';
 
@@ -13,8 +14,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [draft, setDraft] = useStateResetWhen(value, (quantity) => String(quantity));
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next, max);

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useStateResetWhen } from '@labmall/shared/hooks/use-state-reset-when';
 import { useTranslation } from '@labmall/shared/i18n/react';
 
 interface PriceFilterProps {
@@ -17,11 +18,9 @@ function parse(text: string): number | undefined {
 /** Minimum and maximum price (yuan), applied with a button so typing does not reload the list at every key. */
 export function PriceFilter({ min, max, range, onApply }: PriceFilterProps) {
   const { t } = useTranslation();
-  const [minText, setMinText] = useState(min?.toString() ?? '');
-  const [maxText, setMaxText] = useState(max?.toString() ?? '');
   // Back/forward or "clear filters" change the URL: show what it now says.
-  useEffect(() => setMinText(min?.toString() ?? ''), [min]);
-  useEffect(() => setMaxText(max?.toString() ?? ''), [max]);
+  const [minText, setMinText] = useStateResetWhen(min, (price) => price?.toString() ?? '');
+  const [maxText, setMaxText] = useStateResetWhen(max, (price) => price?.toString() ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -30,6 +30,7 @@ export const exposes: Record<string, string> = {
   './PointsAnnouncements': './src/exposes/points-announcements.tsx',
   './PointsTasks': './src/exposes/points-tasks.tsx',
   './Releases': './src/exposes/releases.tsx',
+  './Reports': './src/exposes/reports.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -3,7 +3,8 @@ import type { StaffScope } from '@labmall/shared/auth/staff-scope';
 /** A page of the console: its path below the language prefix, the scope that opens it and its title key. */
 export interface ConsolePage {
   path: string;
-  scope: StaffScope;
+  /** The scope that opens it; a list opens it to any of them (admin opens every page). */
+  scope: StaffScope | readonly StaffScope[];
   titleKey: string;
   /** What it is for, on the dashboard's card. */
   leadKey: string;
@@ -27,7 +28,14 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/backoffice/points-campaigns', scope: 'points', titleKey: 'routes.backoffice.pointsCampaigns', leadKey: 'backoffice.dashboard.pointsCampaignsLead' },
   { path: '/backoffice/points-announcements', scope: 'points', titleKey: 'routes.backoffice.pointsAnnouncements', leadKey: 'backoffice.dashboard.pointsAnnouncementsLead' },
   { path: '/backoffice/points-tasks', scope: 'points', titleKey: 'routes.backoffice.pointsTasks', leadKey: 'backoffice.dashboard.pointsTasksLead' },
+  { path: '/backoffice/reports', scope: ['orders', 'catalogue', 'quotations', 'points'], titleKey: 'routes.backoffice.reports', leadKey: 'backoffice.dashboard.reportsLead' },
   { path: '/backoffice/releases', scope: 'releases', titleKey: 'routes.backoffice.releases', leadKey: 'backoffice.dashboard.releasesLead' },
   { path: '/backoffice/staff', scope: 'admin', titleKey: 'routes.backoffice.staff', leadKey: 'backoffice.dashboard.staffLead' },
   { path: '/backoffice/audit', scope: 'admin', titleKey: 'routes.backoffice.audit', leadKey: 'backoffice.dashboard.auditLead' },
 ];
+
+/** The scopes a page names (one, or its list). */
+export const pageScopes = (page: ConsolePage): readonly StaffScope[] => (typeof page.scope === 'string' ? [page.scope] : page.scope);
+
+/** True when `allows` (the staff member's check, admin passing every one) opens the page: any of its scopes will do. */
+export const opensPage = (page: ConsolePage, allows: (scope: StaffScope) => boolean) => pageScopes(page).some(allows);

@@ -27,4 +27,13 @@ describe('staff scopes (docs/backoffice-api.md)', () => {
     expect(hasScope({ scope: ['orders'] }, staffRouteScope('catalogue'))).toBe(false);
     expect(hasScope({ scope: ['catalogue'] }, staffRouteScope('admin'))).toBe(false);
   });
+
+  it('opens a page of several scopes (the reports) to any of them or admin, and to no other', () => {
+    const reports = staffRouteScope(['orders', 'catalogue']);
+    expect(reports).toEqual(['orders|catalogue|admin']);
+    expect(hasScope({ scope: ['catalogue'] }, reports)).toBe(true);
+    expect(hasScope({ scope: ['admin'] }, reports)).toBe(true);
+    expect(hasScope({ scope: ['support'] }, reports)).toBe(false);
+    expect(staffRouteScope(['admin'])).toEqual(staffRouteScope('admin'));
+  });
 });

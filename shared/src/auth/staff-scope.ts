@@ -16,6 +16,12 @@ export function allowsStaffScope(user: AuthUser | null | undefined, scope: Staff
 /** True when the user holds any staff scope (shows the console link; opens the console's home). */
 export const isStaff = (user: AuthUser | null | undefined): boolean => hasScope(user, STAFF_SCOPES.join(ANY_OF));
 
-/** The route `scope` of a console page: `scope` or admin; without `scope`, any staff scope. */
-export const staffRouteScope = (scope?: StaffScope): string[] =>
-  [scope ? (scope === 'admin' ? 'admin' : `${scope}${ANY_OF}admin`) : STAFF_SCOPES.join(ANY_OF)];
+/**
+ * The route `scope` of a console page: `scope` or admin; a list (a page with a part for each, such as the reports)
+ * opens to any of them or admin; without `scope`, any staff scope.
+ */
+export const staffRouteScope = (scope?: StaffScope | readonly StaffScope[]): string[] => {
+  if (!scope) return [STAFF_SCOPES.join(ANY_OF)];
+  const scopes = typeof scope === 'string' ? [scope] : scope;
+  return [[...new Set([...scopes, 'admin'])].join(ANY_OF)];
+};

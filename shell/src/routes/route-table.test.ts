@@ -6,7 +6,7 @@ import { hasScope } from '@labmall/shared/auth/scope';
 import { staffRouteScope } from '@labmall/shared/auth/staff-scope';
 
 const flat = flattenRoutes(ROUTE_TABLE);
-const BACKOFFICE = ['/backoffice', '/backoffice/orders', '/backoffice/order', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit', '/backoffice/quotations', '/backoffice/quotation', '/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages', '/backoffice/points-goods', '/backoffice/points-good', '/backoffice/points-campaigns', '/backoffice/points-announcements', '/backoffice/points-tasks', '/backoffice/releases', '/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'];
+const BACKOFFICE = ['/backoffice', '/backoffice/orders', '/backoffice/order', '/backoffice/products', '/backoffice/product', '/backoffice/import', '/backoffice/categories', '/backoffice/staff', '/backoffice/audit', '/backoffice/quotations', '/backoffice/quotation', '/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages', '/backoffice/points-goods', '/backoffice/points-good', '/backoffice/points-campaigns', '/backoffice/points-announcements', '/backoffice/points-tasks', '/backoffice/releases', '/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions', '/backoffice/reports'];
 const byPath = new Map(flat.map((r) => [r.fullPath, r.def]));
 
 describe('route table (spec §2)', () => {
@@ -91,6 +91,9 @@ describe('route table (spec §2)', () => {
     expect(byPath.get('/m/form')?.middleware).toBeUndefined();
     expect(['/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'].every((p) => allows(p, ['user', 'support']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content', 'points']))).toBe(true);
     expect(['/backoffice/after-sales', '/backoffice/after-sales-request', '/backoffice/forms', '/backoffice/form', '/backoffice/form-submissions'].every((p) => allows(p, ['user', 'support']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations', 'content', 'points']))).toBe(true);
+    // The reports: a report per scope on one page, so any of those scopes opens it (the page shows only its reports).
+    expect(['orders', 'catalogue', 'quotations', 'points', 'admin'].every((scope) => allows('/backoffice/reports', ['user', scope]))).toBe(true);
+    expect(['support', 'content', 'releases', 'user'].some((scope) => allows('/backoffice/reports', ['user', scope]))).toBe(false);
     expect(['/backoffice/content', '/backoffice/article', '/backoffice/banners', '/backoffice/hotwords', '/backoffice/help', '/backoffice/pages'].every((p) => allows(p, ['user', 'content']) && allows(p, ['admin']) && !allows(p, ['orders', 'catalogue', 'quotations']))).toBe(true);
   });
 
@@ -101,6 +104,7 @@ describe('route table (spec §2)', () => {
     expect(byPath.get('/backoffice/orders')?.scope).toEqual(staffRouteScope('orders'));
     expect(byPath.get('/backoffice/quotations')?.scope).toEqual(staffRouteScope('quotations'));
     expect(byPath.get('/backoffice/article')?.scope).toEqual(staffRouteScope('content'));
+    expect(byPath.get('/backoffice/reports')?.scope).toEqual(staffRouteScope(['orders', 'catalogue', 'quotations', 'points']));
   });
 
   it('loads the staff console from no page a shopper can open', () => {

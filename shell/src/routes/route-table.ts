@@ -21,8 +21,12 @@ const studySectionRoutes: RouteDef[] = STUDY_SECTIONS.flatMap((section) => [
 // The build reads this table in Node (routes.json), where @labmall/shared is not loadable, so the staff scopes are
 // spelled here; route-table.test.ts checks them against staffRouteScope of @labmall/shared/auth/staff-scope.
 const STAFF: StaffScope[] = ['catalogue', 'orders', 'quotations', 'support', 'content', 'points', 'releases', 'admin'];
-/** A console page's scope: its own or admin (`a|b` is any of, see hasScope); without one, any staff scope. */
-const staffRouteScope = (scope?: StaffScope): string[] => [scope ? (scope === 'admin' ? 'admin' : `${scope}|admin`) : STAFF.join('|')];
+/** A console page's scope: its own (or any of a list) or admin (`a|b` is any of, see hasScope); without one, any staff scope. */
+const staffRouteScope = (scope?: StaffScope | readonly StaffScope[]): string[] => {
+  if (!scope) return [STAFF.join('|')];
+  const scopes = typeof scope === 'string' ? [scope] : scope;
+  return [[...new Set([...scopes, 'admin'])].join('|')];
+};
 
 export const ROUTE_TABLE: RouteDef[] = [
   { name: 'home', path: '', access: 'public', page: page('mf_catalog', './Home'), titleKey: 'routes.home' },
@@ -135,6 +139,9 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'backoffice-help', path: 'help', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './HelpQuestions'), titleKey: 'routes.backoffice.help' },
     { name: 'backoffice-pages', path: 'pages', access: 'auth', scope: staffRouteScope('content'), page: page('mf_backoffice', './CompanyPages'), titleKey: 'routes.backoffice.pages' },
     { name: 'backoffice-staff', path: 'staff', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './Staff'), titleKey: 'routes.backoffice.staff' },
+    // The reports page holds a report per scope (sales and funnel: orders, search and products: catalogue, …): it
+    // opens to any of them, and shows only the reports the scopes allow.
+    { name: 'backoffice-reports', path: 'reports', access: 'auth', scope: staffRouteScope(['orders', 'catalogue', 'quotations', 'points']), page: page('mf_backoffice', './Reports'), titleKey: 'routes.backoffice.reports' },
     { name: 'backoffice-audit', path: 'audit', access: 'auth', scope: staffRouteScope('admin'), page: page('mf_backoffice', './AuditLog'), titleKey: 'routes.backoffice.audit' },
   ] },
   // MOBILE_FORM_URL's default (/m/form): the shop's own phone form page, server-rendered; no mobileForm guard, so no loop.

@@ -53,6 +53,8 @@ describe('console home', () => {
     expect(figure('Paid, awaiting shipment')).toBe('9');
     expect(screen.getByRole('link', { name: 'Show orders to ship' }).getAttribute('href')).toBe('/en/backoffice/orders?status=paid&sort=createdAt&order=asc');
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/en/backoffice/orders');
+    // The reports open to orders staff too (sales and funnel), though the page is shared with other scopes.
+    expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/en/backoffice/reports');
     expect(screen.queryByRole('link', { name: 'Products' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));

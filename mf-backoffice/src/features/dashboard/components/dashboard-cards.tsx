@@ -3,7 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { STAFF_SCOPES } from '@labmall/shared/auth/staff-scope';
 import { hasScope } from '@labmall/shared/auth/scope';
-import { CONSOLE_PAGES } from '../../../lib/console-pages';
+import { CONSOLE_PAGES, opensPage, pageScopes } from '../../../lib/console-pages';
 import { useStaffAccess } from '../../../lib/use-staff-user';
 import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { useStaffCount } from '../api/get-staff-count';
@@ -21,8 +21,8 @@ export function DashboardCards() {
   const { user, allows } = useStaffAccess();
   const catalogue = useCatalogueSummary(allows('catalogue'));
   const staff = useStaffCount(allows('admin'));
-  const pages = CONSOLE_PAGES.filter((page) => allows(page.scope));
-  const withPages = new Set(CONSOLE_PAGES.map((page) => page.scope));
+  const pages = CONSOLE_PAGES.filter((page) => opensPage(page, allows));
+  const withPages = new Set(CONSOLE_PAGES.flatMap(pageScopes));
   const comingSoon = STAFF_SCOPES.filter((scope) => !withPages.has(scope) && hasScope(user, scope));
   const held = STAFF_SCOPES.filter((scope) => hasScope(user, scope));
 

@@ -10,6 +10,7 @@ import { backofficeContentRoutes } from './modules/backoffice-content/routes';
 import { catalogueMediaRoutes } from './modules/backoffice-catalogue/media-routes';
 import { backofficeImportRoutes } from './modules/backoffice-import/routes';
 import { backofficeDashboardRoutes } from './modules/backoffice-dashboard/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { backofficeOrderRoutes } from './modules/backoffice-orders/routes';
 import { backofficeQuotationRoutes } from './modules/backoffice-quotations/routes';
 import { backofficePointsRoutes } from './modules/backoffice-points/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficePointsRoutes);
       await api.register(backofficeDashboardRoutes);
       await api.register(backupCardRoutes, { config }); // admin's backup card on the console home
+      await api.register(reportRoutes); // the owner reports (docs/reports-api.md)
       await api.register(backofficeContentRoutes);
       await api.register(backofficeSupportRoutes);
       await api.register(staffRoutes);

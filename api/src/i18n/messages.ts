@@ -44,6 +44,12 @@ export type Messages = {
   heavyWorkTooLarge: string;
   /** Every heavy-work thread is busy and its queue full. */
   heavyWorkBusy: string;
+  /** A report's date range is not two dates YYYY-MM-DD (docs/reports-api.md). */
+  reportRangeInvalid: string;
+  reportRangeOrder: string;
+  reportRangeTooLong: string;
+  /** A report's breakdown or period is not one it offers; `data.allowed` lists those. */
+  reportDimensionUnknown: string;
   unauthorized: string;
   invalidCredentials: string;
   tooManyAttempts: string;
@@ -246,6 +252,10 @@ export const messages: Record<Lang, Messages> = {
     heavyWorkTooLong: '处理时间超过上限，已停止，未保存任何内容。请拆分文件或稍后重试',
     heavyWorkTooLarge: '处理所需内存超过上限，已停止，未保存任何内容。请拆分文件后重试',
     heavyWorkBusy: '正在处理其他大型任务，请稍后重试',
+    reportRangeInvalid: '日期范围无效：请使用 YYYY-MM-DD 格式的开始和结束日期',
+    reportRangeOrder: '开始日期不能晚于结束日期',
+    reportRangeTooLong: '日期范围最长 24 个月，请缩短后重试',
+    reportDimensionUnknown: '不支持该维度，请从列出的选项中选择',
     unauthorized: '未登录或登录已失效，请重新登录',
     invalidCredentials: '账号或密码错误',
     tooManyAttempts: '尝试次数过多，请稍后再试',
@@ -385,6 +395,10 @@ export const messages: Record<Lang, Messages> = {
     heavyWorkTooLong: 'This took longer than allowed and was stopped; nothing was saved. Split the file or try again later',
     heavyWorkTooLarge: 'This needed more memory than allowed and was stopped; nothing was saved. Split the file and try again',
     heavyWorkBusy: 'Other large tasks are running; please try again in a moment',
+    reportRangeInvalid: 'The date range is not valid: give a start and an end date as YYYY-MM-DD',
+    reportRangeOrder: 'The start date must not be after the end date',
+    reportRangeTooLong: 'A report covers at most 24 months: choose a shorter range',
+    reportDimensionUnknown: 'This breakdown is not offered: choose one of the listed values',
     unauthorized: 'You are not signed in or your session has expired; please sign in again',
     invalidCredentials: 'The account or password is incorrect',
     tooManyAttempts: 'Too many attempts; please try again later',
@@ -524,6 +538,10 @@ export const messages: Record<Lang, Messages> = {
     heavyWorkTooLong: '処理時間が上限を超えたため中止しました。何も保存されていません。ファイルを分割するか、しばらくしてから再度お試しください',
     heavyWorkTooLarge: '処理に必要なメモリが上限を超えたため中止しました。何も保存されていません。ファイルを分割して再度お試しください',
     heavyWorkBusy: '他の大きな処理を実行中です。しばらくしてから再度お試しください',
+    reportRangeInvalid: '期間が正しくありません。開始日と終了日を YYYY-MM-DD で指定してください',
+    reportRangeOrder: '開始日は終了日より後にできません',
+    reportRangeTooLong: 'レポートの期間は最長 24 か月です。期間を短くしてください',
+    reportDimensionUnknown: 'この内訳には対応していません。一覧の値から選んでください',
     unauthorized: 'ログインしていないか、ログインの有効期限が切れています。再度ログインしてください',
     invalidCredentials: 'アカウントまたはパスワードが正しくありません',
     tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
@@ -663,6 +681,10 @@ export const messages: Record<Lang, Messages> = {
     heavyWorkTooLong: '처리 시간이 한도를 넘어 중단되었으며 아무것도 저장되지 않았습니다. 파일을 나누거나 잠시 후 다시 시도해 주세요',
     heavyWorkTooLarge: '처리에 필요한 메모리가 한도를 넘어 중단되었으며 아무것도 저장되지 않았습니다. 파일을 나누어 다시 시도해 주세요',
     heavyWorkBusy: '다른 대용량 작업을 처리하고 있습니다. 잠시 후 다시 시도해 주세요',
+    reportRangeInvalid: '기간이 올바르지 않습니다. 시작일과 종료일을 YYYY-MM-DD 형식으로 입력하세요',
+    reportRangeOrder: '시작일은 종료일보다 늦을 수 없습니다',
+    reportRangeTooLong: '보고서 기간은 최대 24개월입니다. 기간을 줄여 주세요',
+    reportDimensionUnknown: '지원하지 않는 구분입니다. 목록의 값 중에서 선택하세요',
     unauthorized: '로그인하지 않았거나 로그인이 만료되었습니다. 다시 로그인해 주세요',
     invalidCredentials: '계정 또는 비밀번호가 올바르지 않습니다',
     tooManyAttempts: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요',

@@ -1,6 +1,7 @@
 import type { RetentionConfig } from '../../config-retention';
 import type { Db } from '../../db/types';
 import { chinaDayStart } from '../backoffice-orders/china-day';
+import { lastReportDay, rollUpReports } from '../reports/rollup/report-rollup';
 import { lastRolledDay, rollUpAnalytics } from './analytics-rollup';
 import { pruneTable, type BatchOptions } from './prune';
 import { countPruned, retentionStats } from './stats';
@@ -15,12 +16,13 @@ export const ROUND_LIMITS = {
   maxRollupDays: 31,
 };
 
-export type RoundReport = { rolledDays: string[]; pruned: Record<string, number> };
+export type RoundReport = { rolledDays: string[]; reportDays: string[]; pruned: Record<string, number> };
 
 export type RoundOptions = Partial<Omit<BatchOptions, 'onBatch'>> & { maxRollupDays?: number };
 
 /**
- * One retention round: the analytics days not rolled up yet first (raw events are pruned only once counted), then
+ * One retention round: the analytics and report days not rolled up yet first (raw events are pruned only once both
+ * counted them), then
  * every table's rows past their period, in batches. Safe to run on several processes at once (each batch and each
  * day stands on its own), but the schedule runs it on one replica at a time.
  */
@@ -34,9 +36,14 @@ export async function runRetentionRound(db: Db, periods: RetentionConfig, now: D
       retentionStats.rolledThrough = day;
     },
   });
+  // The owner reports' roll-ups (modules/reports/rollup/) read the same raw events, with a watermark of their own.
+  const reportDays = await rollUpReports(db, now, { maxDays: limits.maxRollupDays, shouldStop: limits.shouldStop });
   const watermark = await lastRolledDay(db);
   if (watermark) retentionStats.rolledThrough = watermark;
-  const context = { analyticsRolledBefore: watermark ? chinaDayStart(watermark, 1) : undefined };
+  // Raw events are pruned only once both roll-ups have counted their day.
+  const reportWatermark = await lastReportDay(db);
+  const countedThrough = watermark && reportWatermark ? (watermark < reportWatermark ? watermark : reportWatermark) : undefined;
+  const context = { analyticsRolledBefore: countedThrough ? chinaDayStart(countedThrough, 1) : undefined };
 
   const pruned: Record<string, number> = {};
   for (const target of PRUNE_TARGETS) {
@@ -45,5 +52,5 @@ export async function runRetentionRound(db: Db, periods: RetentionConfig, now: D
     if (!due) continue;
     pruned[target.table] = await pruneTable(db, target, due, { ...limits, onBatch: countPruned });
   }
-  return { rolledDays, pruned };
+  return { rolledDays, reportDays, pruned };
 }

@@ -1,3 +1,4 @@
+import { connectBusinessEvents } from '@labmall/shared/analytics/business-events';
 import type * as Tracker from '@labmall/shared/analytics/tracker';
 
 let tracker: Promise<typeof Tracker> | null = null;
@@ -10,6 +11,8 @@ export function startAnalytics(): void {
   tracker ??= whenIdle().then(() => import('@labmall/shared/analytics/tracker')).then((sdk) => {
     sdk.initAnalytics();
     sdk.installClickTracking();
+    // The remotes' business events (add to cart, order placed and paid, search results) for the owner reports.
+    connectBusinessEvents((name, props) => sdk.trackEvent(name, props));
     return sdk;
   });
 }

@@ -1,5 +1,6 @@
 import { apiPost } from '@labmall/shared/api/lazy-client';
 import { CODE_OK, CODE_UNAUTHORIZED, type CartEnvelope } from '@labmall/shared/api/envelope';
+import { trackBusinessEvent } from '@labmall/shared/analytics/business-events';
 import type { AddOutcome, CartLine } from './cart-types';
 import { publishCart } from './publish-cart';
 
@@ -18,5 +19,6 @@ export async function addToCart(input: AddToCartInput): Promise<AddOutcome> {
   if (body.code === CODE_UNAUTHORIZED) return { kind: 'signedOut' };
   if (body.code !== CODE_OK || !Array.isArray(body.data)) throw body; // e.g. 500 "Business Failed"
   publishCart(body.data);
+  trackBusinessEvent('add_to_cart', { skuId: input.skuId, quantity: input.quantity });
   return { kind: 'added', lines: body.data, rejected: [] };
 }

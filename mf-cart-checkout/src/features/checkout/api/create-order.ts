@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiPost } from '@labmall/shared/api/client';
+import { trackBusinessEventOnce } from '@labmall/shared/analytics/business-events';
 import type { Invoice, LineProblem, Pricing } from './checkout-types';
 
 export interface CreateOrderBody {
@@ -50,6 +51,8 @@ function conflictOf(error: unknown): CreateOutcome | null {
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOutcome> {
   try {
     const envelope = await apiPost<CreatedOrder>('/api/order/create', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    // Once per order: a retry with the same key answers the same order.
+    trackBusinessEventOnce(envelope.data.orderNo, 'order_placed', { orderNo: envelope.data.orderNo, payAmount: envelope.data.payAmount });
     return { kind: 'created', order: envelope.data };
   } catch (error) {
     const conflict = conflictOf(error);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from '@labmall/shared/router';
+import { trackBusinessEventOnce } from '@labmall/shared/analytics/business-events';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
@@ -8,6 +10,8 @@ import type { PaymentStatus } from '../api/payment-types';
 export function PaymentSuccess({ status }: { status: PaymentStatus }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
+  // The funnel's last step, once per order (the page is read again after a reload or from the order list).
+  useEffect(() => trackBusinessEventOnce(status.orderNo, 'order_paid', { orderNo: status.orderNo }), [status.orderNo]);
   return (
     <section className="payment-panel payment-success" role="status" aria-live="polite">
       <h2>{t('payment.result.paid')}</h2>

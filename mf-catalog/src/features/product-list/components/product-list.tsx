@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { trackBusinessEventOnce } from '@labmall/shared/analytics/business-events';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import type { ListedProduct } from '../api/get-products';
 import { PAGE_SIZE, hasFilters, listRequest } from '../model/list-state';
@@ -38,6 +39,13 @@ export function ProductList({ keyword, categoryId, renderProduct, emptyExtra }: 
     setPage(1);
     focusResults();
   };
+
+  // A search's results, for the owner's list of searches that found nothing: once per keyword and filters shown.
+  const total = data && !loading && !error && keyword ? data.total : undefined;
+  const searched = keyword ? JSON.stringify(request) : '';
+  useEffect(() => {
+    if (total !== undefined) trackBusinessEventOnce(searched, 'search_results', { result_count: total });
+  }, [searched, total]);
 
   const count = data && !loading && !error ? t('catalog.list.count', { count: data.total }) : '';
   return (

@@ -23,6 +23,7 @@ const laneOf: Record<TaskName, Lane> = {
   searchTexts: 'bulk',
   catalogueXlsx: 'bulk',
   catalogueCsvLines: 'bulk',
+  reportXlsx: 'quick',
   quotationPdf: 'quick',
   sdsPdf: 'quick',
   coaPdf: 'quick',

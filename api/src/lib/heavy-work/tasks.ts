@@ -8,6 +8,7 @@ import type { SheetInput } from '../../modules/product-safety/pdf/sds-pdf';
 import type { Certificate } from '../../modules/product-safety/schemas';
 import type { QuotationDetail } from '../../modules/quotations/quotation-view';
 import type { SmokeRenderJob } from '../../modules/remote-releases/smoke-render-worker';
+import type { Table as ReportTable } from '../../modules/reports/export-tables';
 import { askerOn, type Asker } from './conversation';
 
 /**
@@ -74,6 +75,12 @@ const taskTable = {
   async catalogueXlsx(_input: Record<string, never>, ask: Asker) {
     const { catalogueXlsxFromBatches } = await import('../../modules/backoffice-import/export-rows');
     const workbook = await catalogueXlsxFromBatches(ask);
+    return handingOver({ workbook }, [workbook]);
+  },
+  /** An owner report's tables as one XLSX workbook (reports/export.ts). */
+  async reportXlsx(input: { tables: ReportTable[] }) {
+    const { reportWorkbook } = await import('../../modules/reports/export-xlsx');
+    const workbook = await reportWorkbook(input.tables);
     return handingOver({ workbook }, [workbook]);
   },
   /** One batch of stored rows (JSON text) as formula-safe CSV lines. */

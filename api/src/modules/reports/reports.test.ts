@@ -122,3 +122,35 @@ describe.each(drivers)('owner reports (%s)', (driver) => {
     expect(await client.data('GET', `reports/points?from=${DAY}&to=${DAY}`)).toMatchObject({ totals: { issued: 0, spent: 0 }, bySource: [] });
   });
 });
+
+describe.each(drivers)('report exports (%s)', (driver) => {
+  const ctx = useOrdersApp(driver);
+
+  it('answers each report as CSV (headed in the reader\'s language, formula-safe) and as an XLSX workbook', async () => {
+    const shopper = await ctx.buyer();
+    const order = await ctx.kit.order(shopper.id, { status: 'paid', payAmount: 9_900 });
+    await ctx.app.db.update(orders).set({ paidAt: new Date(`${DAY}T10:00:00+08:00`), paymentMethod: 'alipay' }).where(eq(orders.id, order.id));
+    await insertEvents(ctx.app.db, [tracked(DAY, '08:00:00', 'xa', '$pageview', '/en/search?keyword=%3D1%2B1', { $screen_width: WIDTH.desktop })]);
+    await rollUpReportDay(ctx.app.db, DAY);
+    const client = ordersClient(ctx.app, (await staffSession(ctx.app, 'admin')).token, 'zh');
+
+    const csv = await client.get(`reports/sales/export?format=csv&from=${DAY}&to=${DAY}&dimension=paymentMethod`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="report-sales-2024-02-10-2024-02-10\.csv"/);
+    expect(csv.body.startsWith('\uFEFF合计\r\n指标,本期,上期\r\n销售额（元）,99,')).toBe(true);
+    expect(csv.body).toContain('\r\n细分\r\n键,名称,销售额（元）,订单数,退款金额（元）\r\nalipay,alipay,99,1,0\r\n');
+
+    // A keyword that looks like a formula stays text in a spreadsheet.
+    const search = await client.get(`reports/search/export?from=${DAY}&to=${DAY}`);
+    expect(search.body).toContain("'=1+1,1,1");
+
+    const xlsx = await client.get(`reports/funnel/export?format=xlsx&from=${DAY}&to=${DAY}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const refused = await client.get(`reports/funnel/export?format=pdf&from=${DAY}&to=${DAY}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ data: { allowed: ['csv', 'xlsx'] } });
+  });
+});

@@ -7,13 +7,22 @@ import { ordersClient, useOrdersApp } from '../backoffice-orders/test-client';
 import { reportRoutes } from './routes';
 
 /** Every report with the scope that opens it (admin opens all): no report reads another scope's data. */
-const reports: Array<{ route: string; scope: StaffScope; query: string }> = [
+const views: Array<{ route: string; scope: StaffScope; query: string }> = [
   { route: 'GET /backoffice/reports/sales', scope: 'orders', query: 'sales?dimension=product&by=month' },
   { route: 'GET /backoffice/reports/funnel', scope: 'orders', query: 'funnel' },
   { route: 'GET /backoffice/reports/search', scope: 'catalogue', query: 'search' },
   { route: 'GET /backoffice/reports/products', scope: 'catalogue', query: 'products' },
   { route: 'GET /backoffice/reports/quotations', scope: 'quotations', query: 'quotations' },
   { route: 'GET /backoffice/reports/points', scope: 'points', query: 'points' },
+];
+/** Each report's export too: the same scope, the same figures as a file. */
+const reports = [
+  ...views,
+  ...views.map((view, i) => ({
+    route: `${view.route}/export`,
+    scope: view.scope,
+    query: `${view.query.split('?')[0]}/export?format=${i % 2 ? 'xlsx' : 'csv'}`,
+  })),
 ];
 const SCOPES: StaffScope[] = ['catalogue', 'orders', 'quotations', 'support', 'content', 'points', 'releases'];
 

@@ -92,6 +92,10 @@ describe.each(drivers)('owner reports (%s)', (driver) => {
     expect(byCategory.breakdown[0]!.revenue).toBeCloseTo(323.45, 1);
     expect(byCategory.breakdown[0]!.label).not.toBe('');
 
+    const byProduct = await client.data<Sales>('GET', `reports/sales?from=${DAY}&to=${DAY}&dimension=product`);
+    expect(byProduct.breakdown.length).toBeGreaterThan(1);
+    expect(byProduct.breakdown.every((b) => b.label !== '' && !b.label.startsWith('#'))).toBe(true);
+
     const weekly = await client.data<Sales>('GET', `reports/sales?from=${DAY_BEFORE}&to=${DAY}&by=week`);
     // 2024-02-09 is a Friday: its week starts before the range, so the period is named by the range's first day.
     expect(weekly.series.map((s) => [s.period, s.revenue])).toEqual([[DAY_BEFORE, 373.45]]);

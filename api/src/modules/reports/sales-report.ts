@@ -97,7 +97,7 @@ async function breakdown(db: Db, dimension: SalesDimension, range: ReportRange, 
   labelled.sort((a, b) => b.revenue - a.revenue || a.key.localeCompare(b.key));
   const top = labelled.slice(0, BREAKDOWN_LIMIT);
   if (dimension === 'product' && top.length > 0) {
-    const names = await rows<{ id: number; name: Record<string, string> }>(db, sql`SELECT id, name FROM products WHERE id = ANY(${top.map((e) => Number(e.key))}::int[])`);
+    const names = await rows<{ id: number; name: Record<string, string> }>(db, sql`SELECT id, name FROM products WHERE id = ANY(${`{${top.map((e) => Number(e.key)).join(',')}}`}::int[])`);
     const nameOf = new Map(names.map((p) => [String(p.id), localize(p.name, lang)]));
     for (const entry of top) entry.label = nameOf.get(entry.key) ?? `#${entry.key}`;
   }

@@ -47,7 +47,7 @@ export const SEARCH = {
   range,
   topKeywords: [{ keyword: 'lithium', searches: 320, sessions: 250 }, { keyword: 'separator', searches: 95, sessions: 80 }],
   noResults: [{ keyword: 'sodium foil', searches: 14, lastSeen: '2026-11-29' }],
-  noProductView: [{ keyword: 'glove box', searches: 40, sessions: 31 }],
+  noProductView: [{ keyword: 'glove box', searches: 40, ofSearches: 52 }],
 };
 
 export const PRODUCTS = {

@@ -48,7 +48,7 @@ describe('report sections', () => {
     expect(rowsOf('Top keywords')).toEqual([['lithium', '320', '250'], ['separator', '95', '80']]);
     expect(marksOf(chart)).toEqual(['lithium: 320', 'separator: 95']);
     expect(rowsOf('Keywords with no results')).toEqual([['sodium foil', '14', 'Nov 29, 2026']]);
-    expect(rowsOf('Searches followed by no product view')).toEqual([['glove box', '40', '31']]);
+    expect(rowsOf('Searches followed by no product view')).toEqual([['glove box', '40', '52']]);
     expect(requests.map((r) => r.url)).toEqual(['/api/backoffice/reports/search']);
   });
 

@@ -46,8 +46,8 @@ export function SearchSection({ range }: { range: Record<string, string> }) {
             <section className="bo-section" aria-label={t('backoffice.reports.search.noProductViewTitle')}>
               <h3>{t('backoffice.reports.search.noProductViewTitle')}</h3>
               <p>{t('backoffice.reports.search.noProductViewLead')}</p>
-              <ReportTable caption={t('backoffice.reports.search.noProductViewTitle')} columns={[col('keyword', false), col('searches'), col('sessions')]}
-                rows={report.noProductView.map((k) => [k.keyword, f.count(k.searches), f.count(k.sessions)])} />
+              <ReportTable caption={t('backoffice.reports.search.noProductViewTitle')} columns={[col('keyword', false), col('searches'), col('ofSearches')]}
+                rows={report.noProductView.map((k) => [k.keyword, f.count(k.searches), f.count(k.ofSearches)])} />
             </section>
           </>
         );

@@ -62,13 +62,18 @@ function insertDay(day: string): SQL {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Counts one day again from its raw events, replacing what it had: running a day twice gives the same rows. */
-export async function rollUpDay(db: Db, day: string): Promise<number> {
+/**
+ * Counts one day again from its raw events, replacing what it had: running a day twice gives the same rows.
+ * `record: false` counts it without marking it rolled up (today so far, `npm run retention -- --today`): the
+ * watermark stays, so the day is counted again, whole, once it has ended.
+ */
+export async function rollUpDay(db: Db, day: string, { record = true }: { record?: boolean } = {}): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM analytics_daily WHERE day = ${day}::date`);
     await tx.execute(insertDay(day));
     const [row] = rowsOf<{ n: number | string }>(await tx.execute(sql`SELECT coalesce(sum(events), 0)::integer AS n FROM analytics_daily WHERE day = ${day}::date`));
     const rawEvents = Number(row?.n ?? 0);
+    if (!record) return rawEvents;
     await tx.execute(sql`
       INSERT INTO analytics_rolled_days (day, raw_events, rolled_at) VALUES (${day}::date, ${rawEvents}, now())
       ON CONFLICT (day) DO UPDATE SET raw_events = excluded.raw_events, rolled_at = excluded.rolled_at`);

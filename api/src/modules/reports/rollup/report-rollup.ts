@@ -12,8 +12,9 @@ const nextDay = (day: string) => chinaDay(chinaDayStart(day, 1));
 /**
  * Builds one China day of every report roll-up again from the raw events and the orders, replacing what it had, in
  * one transaction: running a day twice gives the same rows, and a reader sees the day whole or not at all.
+ * `record: false` leaves the watermark (today so far): the day is built again, whole, once it has ended.
  */
-export async function rollUpReportDay(db: Db, day: string): Promise<void> {
+export async function rollUpReportDay(db: Db, day: string, { record = true }: { record?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const table of ['report_funnel_daily', 'report_search_daily', 'report_sales_daily']) {
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE day = ${day}::date`);
@@ -21,6 +22,7 @@ export async function rollUpReportDay(db: Db, day: string): Promise<void> {
     await tx.execute(insertFunnelDay(day));
     await tx.execute(insertSearchDay(day));
     await tx.execute(insertSalesDay(day));
+    if (!record) return;
     await tx.execute(sql`
       INSERT INTO report_rolled_days (day, rolled_at) VALUES (${day}::date, now())
       ON CONFLICT (day) DO UPDATE SET rolled_at = excluded.rolled_at`);

@@ -32,7 +32,8 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 
 const database = await freshPostgres(SERVER_URL, 'labmall_reports');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-reports-'));
-const config = api.loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHELL_DIR: path.join(dataDir, 'no-shell'), MF_DIR: path.join(dataDir, 'no-mf') });
+// No schedules of its own: the bench rolls the days up itself, and a round beside it would roll the same day.
+const config = api.loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHELL_DIR: path.join(dataDir, 'no-shell'), MF_DIR: path.join(dataDir, 'no-mf'), RETENTION: 'off', BACKUP_SCHEDULE: 'off' });
 const app = await api.buildApp(config);
 const client = new pg.Client({ connectionString: database.url });
 try {

@@ -22,7 +22,7 @@ export async function writeBusyYear(db: pg.Client, lastDay: string, size: YearSi
   const started = Date.now();
   await db.query(`
     WITH picked AS (
-      SELECT i, (i % ${size.days}) AS day_index, (SELECT min(id) FROM users WHERE account LIKE 'bench%') + (i * 7919) % ${size.shoppers} AS user_id
+      SELECT i, (i % ${size.days}) AS day_index, (SELECT min(id) FROM users WHERE account LIKE 'bench%') + (i::bigint * 7919) % ${size.shoppers} AS user_id
       FROM generate_series(1, ${size.orders}) AS i
     )
     INSERT INTO orders (order_no, user_id, status, goods_amount, pay_amount, address, payment_method, paid_at, created_at)
@@ -30,8 +30,8 @@ export async function writeBusyYear(db: pg.Client, lastDay: string, size: YearSi
       2000 + (i * 37) % 90000, 2000 + (i * 37) % 90000,
       jsonb_build_object('province', (ARRAY['上海市', '北京市', '广东省', '江苏省', '浙江省', '四川省'])[1 + i % 6], 'provinceCode', '310000'),
       (ARRAY['alipay', 'wechat', 'unionpay', 'bank_transfer'])[1 + i % 4],
-      ${dayStart} + ((i * 104729) % 86400) * interval '1 second',
-      ${dayStart} + ((i * 104729) % 86400) * interval '1 second'
+      ${dayStart} + ((i::bigint * 104729) % 86400) * interval '1 second',
+      ${dayStart} + ((i::bigint * 104729) % 86400) * interval '1 second'
     FROM picked`);
   await db.query(`
     INSERT INTO order_items (order_id, product_id, sku_id, sku_code, name, spec, unit_price, quantity)

@@ -1,6 +1,6 @@
 /**
  * A year of a busy shop written straight into PostgreSQL by set-based INSERTs (bench-reports.ts): shoppers, paid
- * orders with their lines (some refunded), and the tracker's raw events — sessions that browse, search, add to cart,
+ * orders with their lines (some refunded), their points and a quotation for one in ten, and the tracker's raw events — sessions that browse, search, add to cart,
  * order and pay in the proportions of a real funnel — spread over every China day of the year.
  */
 import type pg from 'pg';
@@ -42,7 +42,21 @@ export async function writeBusyYear(db: pg.Client, lastDay: string, size: YearSi
   await db.query(`
     INSERT INTO order_events (order_id, from_status, to_status, actor, reason, created_at)
     SELECT id, 'paid', 'closed', 'ops', 'refunded', paid_at + interval '2 days' FROM orders WHERE order_no LIKE 'LMB%' AND status = 'closed'`);
-  progress(`${size.orders} paid orders with their lines in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // Each paid order's points (1 a yuan) and an exchange now and then, as the ledger holds them.
+  await db.query(`
+    INSERT INTO points_ledger (user_id, delta, balance_after, source, reference, created_at)
+    SELECT user_id, pay_amount / 100, pay_amount / 100, 'order', order_no, paid_at FROM orders WHERE order_no LIKE 'LMB%'
+    UNION ALL
+    SELECT user_id, -(pay_amount / 200), 0, 'exchange', 'X' || order_no, paid_at + interval '3 days' FROM orders WHERE order_no LIKE 'LMB%' AND id % 10 = 0`);
+  // Quotations, one for every ten orders: most answered within hours, some accepted and ordered.
+  await db.query(`
+    INSERT INTO quotations (quote_no, user_id, status, lines, institution, delivery_city, wanted_date, invoice, quoted_at, order_id, created_at)
+    SELECT 'QTB' || lpad(o.id::text, 9, '0'), o.user_id, CASE WHEN o.id % 3 = 0 THEN 'accepted' WHEN o.id % 5 = 0 THEN 'requested' ELSE 'quoted' END,
+      '[]'::jsonb, 'Bench Lab', 'Shanghai', (o.paid_at + interval '30 days')::date, '{"type":"none"}'::jsonb,
+      CASE WHEN o.id % 5 = 0 THEN NULL ELSE o.paid_at - interval '2 days' + ((o.id % 48) * interval '1 hour') END,
+      CASE WHEN o.id % 3 = 0 THEN o.id END, o.paid_at - interval '3 days'
+    FROM orders o WHERE o.order_no LIKE 'LMB%' AND o.id % 10 = 0`);
+  progress(`${size.orders} paid orders with their lines, points and quotations in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   // Events in chunks of days, so that one statement never holds millions of rows in memory.
   const perDay = Math.round(size.events / size.days);

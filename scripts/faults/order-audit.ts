@@ -11,14 +11,20 @@ import { readShopState, type ShopState } from './shop-state';
 export type AuditedOrder = { key: string; id: number; order_no: string; status: string; points_earned: number; pay_amount: number };
 export type Audit = { lost: number; lines: string[]; failures: string[] };
 
-export async function auditOrders(db: pg.Pool, tally: OrderTally, before: ShopState, skuIds: number[], userIds: number[]): Promise<Audit> {
-  const failures: string[] = [];
+/** The orders the database holds under the run's Idempotency-Keys, and them by key (a key with two is a duplicate). */
+export async function ordersByKey(db: pg.Pool, keys: string[]) {
   const { rows: orders } = await db.query<AuditedOrder>(
     'SELECT r.key, o.id, o.order_no, o.status, o.points_earned, o.pay_amount FROM order_requests r JOIN orders o ON o.id = r.order_id WHERE r.key = ANY($1)',
-    [tally.keys],
+    [keys],
   );
   const byKey = new Map<string, AuditedOrder[]>();
   for (const order of orders) byKey.set(order.key, [...(byKey.get(order.key) ?? []), order]);
+  return { orders, byKey };
+}
+
+export async function auditOrders(db: pg.Pool, tally: OrderTally, before: ShopState, skuIds: number[], userIds: number[]): Promise<Audit> {
+  const failures: string[] = [];
+  const { orders, byKey } = await ordersByKey(db, tally.keys);
 
   const lost = tally.placed.filter((placed) => byKey.get(placed.key)?.[0]?.order_no !== placed.orderNo);
   const sharedKeys = [...byKey].filter(([, found]) => found.length > 1).length;

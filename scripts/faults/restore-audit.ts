@@ -6,7 +6,7 @@
  * paid order was credited once, every balance is the sum of its ledger.
  */
 import type pg from 'pg';
-import type { Audit, AuditedOrder } from './order-audit';
+import { ordersByKey, type Audit } from './order-audit';
 import type { OrderTally, PlacedOrder } from './order-load';
 import { auditPoints } from './points-audit';
 import { readShopState, type ShopState } from './shop-state';
@@ -18,12 +18,7 @@ export function tallyAt(tally: OrderTally): OrderTally {
 
 export async function auditRestored(db: pg.Pool, atBackup: OrderTally, tally: OrderTally, before: ShopState, skuIds: number[], userIds: number[]): Promise<Audit> {
   const failures: string[] = [];
-  const { rows: orders } = await db.query<AuditedOrder>(
-    'SELECT r.key, o.id, o.order_no, o.status, o.points_earned, o.pay_amount FROM order_requests r JOIN orders o ON o.id = r.order_id WHERE r.key = ANY($1)',
-    [tally.keys],
-  );
-  const byKey = new Map<string, AuditedOrder[]>();
-  for (const order of orders) byKey.set(order.key, [...(byKey.get(order.key) ?? []), order]);
+  const { orders, byKey } = await ordersByKey(db, tally.keys);
   const lost = atBackup.placed.filter((placed) => byKey.get(placed.key)?.[0]?.order_no !== placed.orderNo);
   if (lost.length) failures.push(`orders acknowledged before the backup but not restored: ${lost.map((o) => o.orderNo).join(', ')}`);
   const sharedKeys = [...byKey].filter(([, found]) => found.length > 1).length;

@@ -12,6 +12,20 @@ export const ROLLUP_GRACE_MS = 10 * 60_000;
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /**
+ * What a raw event says of its page, as columns of a SELECT on analytics_events: the URL's path and query as the
+ * tracker sent them, the device class from the screen width, and whether a search said it found nothing. Shared by
+ * this roll-up and the reports' (modules/reports/rollup/event-parts.ts), so both read a page the same way.
+ */
+export const eventPageColumns = sql`
+        substring(properties->>'$url', '^(?:[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*)?([^?#]*)') AS path,
+        substring(properties->>'$url', '[?]([^#]*)') AS query,
+        CASE WHEN jsonb_typeof(properties->'$screen_width') IS DISTINCT FROM 'number' THEN ''
+             WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.mobile} THEN 'mobile'
+             WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.tablet} THEN 'tablet'
+             ELSE 'desktop' END AS device,
+        jsonb_typeof(properties->'result_count') = 'number' AND (properties->>'result_count')::numeric = 0 AS zero_results`;
+
+/**
  * One China day of raw events counted by key (schema/analytics-daily.ts), in SQL so that a day of millions of
  * events never travels to the process. The page, language, product and keyword come from the page's URL
  * (`$url`, as the tracker sends it), the device from `$screen_width`.
@@ -22,13 +36,7 @@ function insertDay(day: string): SQL {
   return sql`
     WITH raw AS MATERIALIZED (
       SELECT project, event, session_id, distinct_id,
-        substring(properties->>'$url', '^(?:[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*)?([^?#]*)') AS path,
-        substring(properties->>'$url', '[?]([^#]*)') AS query,
-        CASE WHEN jsonb_typeof(properties->'$screen_width') IS DISTINCT FROM 'number' THEN ''
-             WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.mobile} THEN 'mobile'
-             WHEN (properties->>'$screen_width')::numeric < ${DEVICE_WIDTHS.tablet} THEN 'tablet'
-             ELSE 'desktop' END AS device,
-        jsonb_typeof(properties->'result_count') = 'number' AND (properties->>'result_count')::numeric = 0 AS zero_results
+        ${eventPageColumns}
       FROM analytics_events
       WHERE received_at >= ${chinaDayStart(day).toISOString()} AND received_at < ${chinaDayStart(day, 1).toISOString()}
     ), segments AS MATERIALIZED (

@@ -15,6 +15,9 @@ export const exposes: Record<string, string> = {
   './UserFavourites': './src/exposes/user-favourites.tsx',
   './UserLabLists': './src/exposes/user-lab-lists.tsx',
   './UserLabListDetail': './src/exposes/user-lab-list-detail.tsx',
+  './UserLabGroups': './src/exposes/user-lab-groups.tsx',
+  './UserLabGroup': './src/exposes/user-lab-group.tsx',
+  './LabInvite': './src/exposes/lab-invite.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -67,7 +67,7 @@ describe('route table (spec §2)', () => {
     expect(auth).toEqual(['/order', '/payType', '/payTypeResult', '/pointsMall/exchangeSuccess', '/pointsMall/order',
       '/pointsMall/pointsTasks', '/shopping', '/user/address', '/user/order', '/user/orderDetail', '/user/pointsOrder',
       '/user/pointsOrderDetail', '/user/portal', '/user/userPoints', '/quotation', '/user/quotation', '/user/quotationDetail',
-      '/user/favourites', '/user/labLists', '/user/labListDetail', ...BACKOFFICE].sort());
+      '/user/favourites', '/user/labLists', '/user/labListDetail', '/user/labGroups', '/user/labGroup/:id', '/labInvite/:token', ...BACKOFFICE].sort());
     expect(byPath.get('/login')?.access).toBe('guest');
   });
 
@@ -119,6 +119,12 @@ describe('route table (spec §2)', () => {
   it('has the password reset pages: the request for guests only, the mailed link for anyone', () => {
     expect(byPath.get('/forgotPassword')).toMatchObject({ access: 'guest', page: 'forgotPassword' });
     expect(byPath.get('/resetPassword')).toMatchObject({ access: 'public', page: 'resetPassword' });
+  });
+
+  it('has the lab groups pages in the account and the mailed invite link, all signed-in only', () => {
+    expect(byPath.get('/user/labGroups')).toMatchObject({ access: 'auth', page: { remote: 'mf_account', module: './UserLabGroups' } });
+    expect(byPath.get('/user/labGroup/:id')).toMatchObject({ access: 'auth', page: { remote: 'mf_account', module: './UserLabGroup' } });
+    expect(byPath.get('/labInvite/:token')).toMatchObject({ access: 'auth', page: { remote: 'mf_account', module: './LabInvite' } });
   });
 
   it('has unique names and paths', () => {

@@ -57,6 +57,8 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'user-favourites', path: 'favourites', access: 'auth', page: page('mf_account', './UserFavourites'), titleKey: 'routes.user.favourites' },
     { name: 'user-labLists', path: 'labLists', access: 'auth', page: page('mf_account', './UserLabLists'), titleKey: 'routes.user.labLists' },
     { name: 'user-labListDetail', path: 'labListDetail', access: 'auth', page: page('mf_account', './UserLabListDetail'), titleKey: 'routes.user.labListDetail' },
+    { name: 'user-labGroups', path: 'labGroups', access: 'auth', page: page('mf_account', './UserLabGroups'), titleKey: 'routes.user.labGroups' },
+    { name: 'user-labGroup-id', path: 'labGroup/:id', access: 'auth', page: page('mf_account', './UserLabGroup'), titleKey: 'routes.user.labGroup' },
   ] },
   { name: 'about', path: 'about', access: 'public', page: page('mf_help_service', './AboutApp'), titleKey: 'routes.about.app', children: [
     { name: 'about-aboutUs', path: 'aboutUs', access: 'public', page: page('mf_help_service', './AboutUs'), titleKey: 'routes.about.aboutUs' },
@@ -66,6 +68,8 @@ export const ROUTE_TABLE: RouteDef[] = [
       titleKey: 'routes.help.questionDetail', titleQuery: 'name' },
     { name: 'help-helpSearch', path: 'helpSearch', access: 'public', page: page('mf_help_service', './HelpSearch'), titleKey: 'routes.help.helpSearch' },
   ] },
+  // A lab group's mailed invite: signed-in only (the guard sends a guest to login and back here to accept).
+  { name: 'labInvite-token', path: 'labInvite/:token', access: 'auth', page: page('mf_account', './LabInvite'), titleKey: 'routes.labInvite' },
   { name: 'shopping', path: 'shopping', access: 'auth', page: page('mf_cart_checkout', './Cart'), titleKey: 'routes.shopping' },
   { name: 'sureOrder', path: 'order', access: 'auth', page: page('mf_cart_checkout', './ConfirmOrder'), titleKey: 'routes.sureOrder' },
   { name: 'payType', path: 'payType', access: 'auth', page: page('mf_cart_checkout', './PayType'), titleKey: 'routes.payType' },

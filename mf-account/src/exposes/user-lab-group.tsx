@@ -1,0 +1,21 @@
+import { useParams } from '@labmall/shared/router';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { PageHeading } from '@labmall/shared/ui/page-heading';
+import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
+import { LabGroupPage } from '../features/lab-groups/components/lab-group-page';
+import { AreaRoot } from '../area-root';
+
+/** One lab group: expects the route parameter `:id` (a group the signed-in shopper belongs to; else "not found"). */
+export default function UserLabGroup() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const title = usePageMeta({ titleKey: 'routes.user.labGroup', trail: [{ label: t('routes.user.labGroups'), to: localize('/user/labGroups') }] });
+  const id = Number(useParams().id);
+  return (
+    <AreaRoot>
+      <PageHeading title={title} lead={t('labGroups.groupLead')} />
+      <LabGroupPage key={id} id={id} />
+    </AreaRoot>
+  );
+}

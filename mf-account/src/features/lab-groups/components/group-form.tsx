@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@labmall/shared/i18n/react';
+import { apiErrorMessage } from '@labmall/shared/api/error-message';
+import { TextField } from '../../../components/text-field';
+import type { CreateLabGroupBody } from '../api/create-lab-group';
+import { checkGroup, GROUP_FIELDS, type GroupErrors, type GroupField, type GroupValues } from '../model/group-schema';
+
+interface GroupFormProps {
+  initial: GroupValues;
+  submitLabel: string;
+  /** Saves; a rejection's message is shown under the form and the typed values stay. */
+  onSave: (body: CreateLabGroupBody) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** Name, institution and the group's shared address; checked before sending, the first wrong field focused. */
+export function GroupForm({ initial, submitLabel, onSave, onCancel }: GroupFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<GroupErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<GroupField, HTMLInputElement | null>>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkGroup(values, t);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      refs.current[GROUP_FIELDS.find((field) => checked.errors[field])!]?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure('');
+    setBusy(true);
+    try {
+      await onSave(checked.body);
+    } catch (error) {
+      setFailure(apiErrorMessage(error, t('labGroups.saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: GroupField, label: string, extra: { maxLength: number; hint?: string; inputMode?: 'numeric' }) => (
+    <TextField
+      id={`${id}-${name}`} label={label} value={values[name]} error={errors[name]} {...extra}
+      inputRef={(element) => { refs.current[name] = element; }}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
+  );
+
+  return (
+    <form className="lab-group-form" noValidate onSubmit={(event) => void submit(event)}>
+      {field('name', t('labGroups.fields.name'), { maxLength: 60, hint: t('labGroups.fields.nameHint') })}
+      {field('institution', t('labGroups.fields.institution'), { maxLength: 100 })}
+      <fieldset>
+        <legend>{t('labGroups.fields.address')}</legend>
+        {field('province', t('labGroups.fields.province'), { maxLength: 30 })}
+        {field('city', t('labGroups.fields.city'), { maxLength: 30 })}
+        {field('district', t('labGroups.fields.district'), { maxLength: 30 })}
+        {field('detail', t('labGroups.fields.detail'), { maxLength: 200 })}
+        {field('postcode', t('labGroups.fields.postcode'), { maxLength: 6, inputMode: 'numeric' })}
+      </fieldset>
+      <div className="lab-group-actions">
+        <button type="submit" className="button button-primary" aria-busy={busy || undefined}>{submitLabel}</button>
+        {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('labGroups.cancel')}</button> : null}
+      </div>
+      {failure ? <p role="alert" className="form-error">{failure}</p> : null}
+    </form>
+  );
+}

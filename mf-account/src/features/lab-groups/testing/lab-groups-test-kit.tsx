@@ -1,0 +1,44 @@
+// Fakes of the lab-groups API for this feature's tests (never imported by shipped code).
+import type { InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@labmall/shared/api/client';
+import { createFakeAdapter, type FakeReply } from '@labmall/shared/api/test-adapter';
+import type { Budget, LabGroup } from '../api/lab-group-types';
+
+export const ok = (data: unknown): FakeReply => ({ body: { code: 200, message: 'ok', data } });
+export const refused = (status: number, message: string, data: unknown = null): FakeReply => ({ status, body: { code: status, message, data } });
+
+export const budget: Budget = {
+  id: 3, code: 'NSFC-52272001', name: 'Solid electrolytes', amount: 5_000_000, reserved: 500_000, consumed: 1_500_000, remaining: 3_000_000,
+  periodStart: '2026-01-01', periodEnd: '2026-12-31', active: true,
+};
+
+export const group: LabGroup = {
+  id: 7, name: 'Solid-State Battery Lab', institution: 'Tsinghua University',
+  address: { province: 'Beijing', city: 'Beijing', district: 'Haidian', detail: '30 Shuangqing Rd, Bldg 5', postcode: '100084' },
+  overBudget: 'refuse', myRoles: ['owner'],
+  members: [
+    { userId: 1, name: 'Li Wei', email: 'li.wei@example.edu', roles: ['owner'], joinedAt: '2026-01-02T08:00:00Z' },
+    { userId: 2, name: 'Zhang Min', email: 'zhang.min@example.edu', roles: ['requester'], joinedAt: '2026-02-03T08:00:00Z' },
+  ],
+  invites: [{ id: 41, email: 'wang.fang@example.edu', roles: ['buyer'], expiresAt: '2026-12-10T08:00:00Z' }],
+  budgets: [budget],
+};
+
+/** Installs a fake server answering by `METHOD url`; unknown calls answer 404. Returns the requests it saw. */
+export function fakeServer(routes: Record<string, FakeReply | (() => FakeReply)>): InternalAxiosRequestConfig[] {
+  const fake = createFakeAdapter((config) => {
+    const reply = routes[`${(config.method ?? 'get').toUpperCase()} ${config.url}`];
+    if (reply === undefined) return refused(404, 'The requested resource was not found');
+    return typeof reply === 'function' ? reply() : reply;
+  });
+  apiClient.defaults.adapter = fake.adapter;
+  return fake.requests;
+}
+
+export const resetServer = () => {
+  apiClient.defaults.adapter = undefined;
+};
+
+/** The request a test expects to have been sent, found by method and url. */
+export const requestTo = (requests: InternalAxiosRequestConfig[], method: string, url: string) =>
+  requests.find((r) => (r.method ?? 'get').toUpperCase() === method && r.url === url);

@@ -107,6 +107,7 @@ function MemberRolesForm({ member, onSave, onCancel }: { member: LabMember; onSa
   useEffect(() => box.current?.querySelector('input')?.focus(), []);
   const save = async () => {
     if (roles.length === 0) return setError(t('labGroups.errors.rolesRequired'));
+    setError('');
     setBusy(true);
     try {
       await onSave(roles);

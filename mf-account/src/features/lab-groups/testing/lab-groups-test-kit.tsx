@@ -8,7 +8,7 @@ export const ok = (data: unknown): FakeReply => ({ body: { code: 200, message: '
 export const refused = (status: number, message: string, data: unknown = null): FakeReply => ({ status, body: { code: status, message, data } });
 
 export const budget: Budget = {
-  id: 3, code: 'NSFC-52272001', name: 'Solid electrolytes', amount: 5_000_000, reserved: 500_000, consumed: 1_500_000, remaining: 3_000_000,
+  id: 3, code: 'NSFC-52272001', name: 'Solid electrolytes', amount: 50000, reserved: 5000, consumed: 15000, remaining: 30000,
   periodStart: '2026-01-01', periodEnd: '2026-12-31', active: true,
 };
 

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { apiPost } from '@labmall/shared/api/client';
 import { trackBusinessEventOnce } from '@labmall/shared/analytics/business-events';
+import { groupRefusalOf, type GroupRefusal } from '../lib/group-refusal';
 import type { Invoice, LineProblem, Pricing } from './checkout-types';
 
 export interface CreateOrderBody {
@@ -11,6 +12,9 @@ export interface CreateOrderBody {
   userCouponId: number | null;
   /** The payable amount the shopper saw; the server refuses (409 priceChanged) when its own differs. */
   expectedPayAmount: number;
+  /** A group order names the group and one of its budgets (both or neither). */
+  labGroupId?: number;
+  budgetId?: number;
 }
 
 export interface CreatedOrder {
@@ -24,7 +28,8 @@ export type CreateOutcome =
   | { kind: 'created'; order: CreatedOrder }
   | { kind: 'priceChanged'; pricing: Pricing; message: string }
   | { kind: 'lineUnavailable'; lines: { skuId: number; problem: LineProblem }[]; message: string }
-  | { kind: 'conflict'; message: string };
+  | { kind: 'conflict'; message: string }
+  | ({ kind: 'groupRefused' } & GroupRefusal);
 
 /**
  * The 409 envelope carries no machine-readable reason, only a localized message and `data`: a Pricing for
@@ -55,6 +60,9 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
     trackBusinessEventOnce(envelope.data.orderNo, 'order_placed', { orderNo: envelope.data.orderNo, payAmount: envelope.data.payAmount });
     return { kind: 'created', order: envelope.data };
   } catch (error) {
+    // Named by data.reason (409, or 403 for approval): checked before the shapes of the other 409s.
+    const refusal = groupRefusalOf(error);
+    if (refusal) return { kind: 'groupRefused', ...refusal };
     const conflict = conflictOf(error);
     if (conflict) return conflict;
     throw error;

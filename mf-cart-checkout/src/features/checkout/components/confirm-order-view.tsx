@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import type { Address } from '../api/checkout-types';
 import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
+import { useGroupRefusalText } from '../hooks/use-group-refusal-text';
+import { useOrderForGroup } from '../hooks/use-order-for-group';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { checkInvoice, emptyInvoiceDraft, type InvoiceDraft, type InvoiceErrors } from '../lib/invoice-schema';
 import { AddressSection } from './address-section';
 import { CouponPicker } from './coupon-picker';
 import { InvoiceForm } from './invoice-form';
 import { NoteField } from './note-field';
+import { OrderForGroup } from './order-for-group';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { PreviewError } from './preview-error';
@@ -29,10 +32,16 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [note, setNote] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  const orderFor = useOrderForGroup();
+  const refusalText = useGroupRefusalText();
+  // The last budget refusal, kept with the budget it was for: choosing another budget clears it.
+  const [refusal, setRefusal] = useState<{ budgetId: number | undefined; text: string; count: number } | null>(null);
+  const budgetId = 'budgetId' in orderFor.body ? orderFor.body.budgetId : undefined;
   const { state, submit } = useSubmitOrder({
     onPriceChanged: checkout.replacePricing,
     onLinesUnavailable: checkout.markLines,
     onConflict: checkout.reprice,
+    onGroupRefused: (refused) => setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 })),
   });
 
   useEffect(() => {
@@ -59,8 +68,9 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       return;
     }
     setInvoiceErrors({});
-    if (!address || !pricing) return;
+    if (!address || !pricing || orderFor.missing) return;
     void submit({
+      ...orderFor.body,
       cartLineIds,
       addressId: address.id,
       invoice: checked.invoice,
@@ -76,6 +86,11 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
   return (
     <div className="checkout" ref={root}>
       <div className="checkout-main">
+        <OrderForGroup
+          state={orderFor}
+          refusal={refusal && refusal.budgetId === budgetId ? refusal.text : null}
+          refusalCount={refusal?.count ?? 0}
+        />
         <AddressSection selectedId={address?.id ?? null} onSelect={onSelectAddress} />
         <section className="checkout-section" aria-labelledby="checkout-items-title" aria-busy={loading || undefined}>
           <h2 id="checkout-items-title">{t('checkout.lines.title')}</h2>
@@ -94,6 +109,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
           payAmount={pricing?.payAmount}
           state={state}
           needsAddress={!address}
+          groupMissing={orderFor.missing}
           hasProblems={hasProblems}
           pricing={pricingState}
           onSubmit={onSubmit}

@@ -10,6 +10,8 @@ export interface SubmitPanelProps {
   state: SubmitState;
   /** Why the order cannot be submitted yet (each shown next to the button). */
   needsAddress: boolean;
+  /** A group order without its group or budget yet. */
+  groupMissing?: 'group' | 'budget' | null;
   hasProblems: boolean;
   pricing: 'ready' | 'loading' | 'missing';
   onSubmit: () => void;
@@ -19,12 +21,12 @@ export interface SubmitPanelProps {
  * The submit button with every reason it is disabled spelt out beside it (a disabled button alone says
  * nothing), and the answer of the last attempt in a live region.
  */
-export function SubmitPanel({ payAmount, state, needsAddress, hasProblems, pricing, onSubmit }: SubmitPanelProps) {
+export function SubmitPanel({ payAmount, state, needsAddress, groupMissing = null, hasProblems, pricing, onSubmit }: SubmitPanelProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const reasonsId = useId();
   const pending = state.kind === 'pending';
-  const blocked = needsAddress || hasProblems || pricing !== 'ready';
+  const blocked = needsAddress || groupMissing !== null || hasProblems || pricing !== 'ready';
   const label = pending ? t('checkout.submit.pending') : state.kind === 'priceChanged' ? t('checkout.submit.confirmNew') : t('checkout.submit.label');
 
   return (
@@ -36,6 +38,8 @@ export function SubmitPanel({ payAmount, state, needsAddress, hasProblems, prici
       ) : null}
       <ul id={reasonsId} className="checkout-submit-reasons">
         {needsAddress ? <li>{t('checkout.submit.needAddress')}</li> : null}
+        {groupMissing === 'group' ? <li>{t('checkout.labGroup.needGroup')}</li> : null}
+        {groupMissing === 'budget' ? <li>{t('checkout.labGroup.needBudget')}</li> : null}
         {hasProblems ? (
           <li>
             {t('checkout.submit.fixLines')} <Link to={localize('/shopping')}>{t('checkout.backToCart')}</Link>

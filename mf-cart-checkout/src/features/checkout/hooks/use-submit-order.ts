@@ -7,7 +7,9 @@ import { refreshCart } from '@labmall/shared/cart/refresh-cart';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { createOrder, type CreateOrderBody } from '../api/create-order';
 import type { LineProblem, Pricing } from '../api/checkout-types';
+import type { GroupRefusal } from '../lib/group-refusal';
 import { createKeyKeeper } from '../lib/idempotency-key';
+import { useGroupRefusalText } from './use-group-refusal-text';
 
 export type SubmitState =
   | { kind: 'idle' }
@@ -21,6 +23,8 @@ export interface SubmitHandlers {
   onLinesUnavailable: (lines: { skuId: number; problem: LineProblem }[]) => void;
   /** Another order took the coupon: price the order again. */
   onConflict: () => void;
+  /** The group's budget does not cover the order, or the group sends it for approval: the page says so by the budget. */
+  onGroupRefused?: (refusal: GroupRefusal) => void;
 }
 
 /**
@@ -33,6 +37,7 @@ export function useSubmitOrder(handlers: SubmitHandlers) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
+  const groupRefusalText = useGroupRefusalText();
   const sending = useRef(false);
   const keys = useRef(createKeyKeeper());
   const handlersRef = useRef(handlers);
@@ -50,6 +55,11 @@ export function useSubmitOrder(handlers: SubmitHandlers) {
           navigate(localize(`/payType?orderNo=${encodeURIComponent(outcome.order.orderNo)}`));
           return;
         }
+        if (outcome.kind === 'groupRefused') {
+          handlersRef.current.onGroupRefused?.(outcome);
+          setState({ kind: 'refused', message: groupRefusalText(outcome) });
+          return;
+        }
         if (outcome.kind === 'priceChanged') handlersRef.current.onPriceChanged(outcome.pricing);
         if (outcome.kind === 'lineUnavailable') handlersRef.current.onLinesUnavailable(outcome.lines);
         if (outcome.kind === 'conflict') handlersRef.current.onConflict();
@@ -63,7 +73,7 @@ export function useSubmitOrder(handlers: SubmitHandlers) {
         sending.current = false;
       }
     },
-    [navigate, localize, t],
+    [navigate, localize, t, groupRefusalText],
   );
   return { state, submit };
 }

@@ -41,11 +41,19 @@ export const pricing = (over: Partial<Pricing> = {}): Pricing => ({
   couponAmount: 10, shippingAmount: 0, payAmount: 186, pointsToEarn: 186, ...over,
 });
 
-/** Routes every API call to `handler`; returns the recorded requests. */
-export function serve(handler: (url: string, config: { data?: unknown; headers: Record<string, unknown> }) => FakeReply | Promise<FakeReply>) {
+/**
+ * Routes every API call to `handler`; returns the recorded requests. The confirm-order page also asks for the
+ * shopper's lab groups: those calls (`/api/lab-groups…`) go to `groups` (by default: no groups) and are recorded
+ * apart, in `groupRequests`, so a test of pricing or submitting sees only its own calls.
+ */
+export function serve(
+  handler: (url: string, config: { data?: unknown; headers: Record<string, unknown> }) => FakeReply | Promise<FakeReply>,
+  groups: (url: string) => FakeReply = () => ok({ items: [] }),
+) {
   const fake = createFakeAdapter((config) => handler(config.url ?? '', config as never));
-  apiClient.defaults.adapter = fake.adapter;
-  return fake;
+  const groupFake = createFakeAdapter((config) => groups(config.url ?? ''));
+  apiClient.defaults.adapter = (config) => (config.url?.startsWith('/api/lab-groups') ? groupFake.adapter(config) : fake.adapter(config));
+  return { ...fake, groupRequests: groupFake.requests };
 }
 
 /** A stand-in for mf_account's picker: preselects the default (as the real one does) and offers each address. */

@@ -1,0 +1,29 @@
+/** What the confirm-order page reads of the lab-groups API (api/src/modules/lab-groups): amounts in yuan. */
+export type LabRole = 'owner' | 'buyer' | 'requester' | 'approver' | 'finance';
+
+export interface MyLabGroup {
+  id: number;
+  name: string;
+  institution: string;
+  myRoles: LabRole[];
+}
+
+export interface GroupBudget {
+  id: number;
+  code: string;
+  name: string;
+  remaining: number;
+  periodStart: string;
+  periodEnd: string;
+  active: boolean;
+}
+
+export interface GroupForOrder {
+  id: number;
+  address: { province: string; city: string; district: string; detail: string; postcode?: string };
+  overBudget: 'refuse' | 'approval';
+  budgets: GroupBudget[];
+}
+
+/** The roles that may place (buyer, owner) or request (requester) a group order. */
+export const ORDERING_ROLES: readonly LabRole[] = ['owner', 'buyer', 'requester'];

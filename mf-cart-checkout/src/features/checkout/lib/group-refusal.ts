@@ -1,0 +1,20 @@
+import { isAxiosError } from 'axios';
+
+/** The group-order refusals of POST /api/order/create, named in the envelope's `data.reason`. */
+export type GroupRefusal = { reason: 'BUDGET_EXCEEDED' | 'LAB_GROUP_APPROVAL_REQUIRED'; remaining: number | null; message: string };
+
+const REASONS = new Set(['BUDGET_EXCEEDED', 'LAB_GROUP_APPROVAL_REQUIRED']);
+
+/** The refusal when `error` is one (409, or 403 for approval), else null. `remaining` is yuan, when the server says it. */
+export function groupRefusalOf(error: unknown): GroupRefusal | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  const body = error.response.data as { message?: unknown; data?: { reason?: unknown; remaining?: unknown } | null } | undefined;
+  const reason = body?.data?.reason;
+  if (typeof reason !== 'string' || !REASONS.has(reason)) return null;
+  const remaining = body?.data?.remaining;
+  return {
+    reason: reason as GroupRefusal['reason'],
+    remaining: typeof remaining === 'number' ? remaining : null,
+    message: typeof body?.message === 'string' ? body.message : '',
+  };
+}

@@ -89,4 +89,7 @@ export interface GroupOrder {
   createdAt: string;
   payAmount: number;
   itemCount: number;
+  /** Who placed it (the API adds these to the order list's shape). */
+  buyerId?: number;
+  buyerName?: string;
 }

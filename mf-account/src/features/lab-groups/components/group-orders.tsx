@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { formatDateTime } from '@labmall/shared/format/date';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useRequest } from '@labmall/shared/hooks/use-request';
+import { useAppStore } from '@labmall/shared/store/app-store';
 import { Pager } from '@labmall/shared/ui/pager';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { getGroupOrders } from '../api/get-group-orders';
@@ -15,6 +16,7 @@ export function GroupOrders({ groupId }: { groupId: number }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const statusText = useOrderStatusText();
+  const myId = Number(useAppStore((s) => s.auth.user?.id));
   const [page, setPage] = useState(1);
   const load = useCallback((signal: AbortSignal) => getGroupOrders(groupId, page, signal), [groupId, page]);
   const { data, error, loading, retry } = useRequest(`lab-group-orders:${groupId}:${page}`, load);
@@ -37,6 +39,7 @@ export function GroupOrders({ groupId }: { groupId: number }) {
             <thead>
               <tr>
                 <th scope="col">{t('labGroups.orders.orderNo')}</th>
+                <th scope="col">{t('labGroups.orders.buyer')}</th>
                 <th scope="col">{t('labGroups.orders.placed')}</th>
                 <th scope="col">{t('labGroups.orders.status')}</th>
                 <th scope="col">{t('labGroups.orders.amount')}</th>
@@ -45,7 +48,13 @@ export function GroupOrders({ groupId }: { groupId: number }) {
             <tbody>
               {data.items.map((order) => (
                 <tr key={order.orderNo}>
-                  <th scope="row"><Link to={localize(`/user/orderDetail?orderNo=${encodeURIComponent(order.orderNo)}`)}>{order.orderNo}</Link></th>
+                  {/* The order page opens the shopper's own orders only: a colleague's order number is not a link. */}
+                  <th scope="row">
+                    {order.buyerId === undefined || order.buyerId === myId
+                      ? <Link to={localize(`/user/orderDetail?orderNo=${encodeURIComponent(order.orderNo)}`)}>{order.orderNo}</Link>
+                      : order.orderNo}
+                  </th>
+                  <td>{order.buyerName ?? ''}</td>
                   <td>{formatDateTime(order.createdAt, i18n.language)}</td>
                   <td>{statusText(order.status as OrderStatus)}</td>
                   <td>{formatPrice(order.payAmount)}</td>

@@ -173,4 +173,19 @@ describe('a lab group page', () => {
     expect(within(ledger).getAllByRole('row')[1]?.textContent).toContain('Reserved¥1,280.00LM202611280001Zhang Min');
     expect(await screen.findByText('The group has no orders yet.')).toBeTruthy();
   });
+
+  it("lists the group's orders for the owner, with who placed each; only the shopper's own orders link to their page", async () => {
+    const order = { orderNo: 'LM202611280001', status: 'paid', createdAt: '2026-11-28T08:00:00Z', payAmount: 1280, itemCount: 2, buyerId: 1, buyerName: 'Li Wei' };
+    fakeServer({
+      'GET /api/lab-groups/7': ok(group),
+      'GET /api/lab-groups/7/orders': ok({ items: [order, { ...order, orderNo: 'LM202611280002', buyerId: 2, buyerName: 'Zhang Min' }], total: 2, page: 1, pageSize: 20 }),
+    });
+    await open();
+    const table = await screen.findByRole('table', { name: "The group's orders" });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'LM202611280001' }).getAttribute('href')).toBe('/en/user/orderDetail?orderNo=LM202611280001');
+    expect(rows[0]!.textContent).toContain('Li Wei');
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(rows[1]!.textContent).toMatch(/LM202611280002Zhang Min.*Awaiting shipment¥1,280\.00/);
+  });
 });

@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { homeRoutes } from './modules/home/routes';
 import { labListRoutes } from './modules/lab-lists/routes';
+import { labGroupRoutes } from './modules/lab-groups/routes';
 import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sandboxRoutes } from './modules/payment-sandbox/routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentPageRoutes);
       await api.register(safetyRoutes);
       await api.register(labListRoutes);
+      await api.register(labGroupRoutes);
       await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
       await api.register(backofficeOrderRoutes);

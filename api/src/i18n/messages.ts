@@ -80,6 +80,18 @@ export type Messages = {
   notificationRejected: string;
   /** 409: a points spend larger than the balance. */
   pointsInsufficient: string;
+  /** Lab groups (docs/lab-groups.md): `data.reason` carries the stable code (BUDGET_EXCEEDED …). */
+  labGroupForbidden: string;
+  labGroupApprovalRequired: string;
+  budgetExceeded: string;
+  budgetUnavailable: string;
+  budgetBelowUsed: string;
+  budgetCodeTaken: string;
+  labGroupLastOwner: string;
+  labGroupAlreadyMember: string;
+  labInviteUnknown: string;
+  labInviteExpired: string;
+  labInviteUsed: string;
   emptyOrder: string;
   /** 410: the product exists but is no longer sold. */
   productOffSale: string;
@@ -282,6 +294,17 @@ export const messages: Record<Lang, Messages> = {
     orderNotPayable: '该订单无需支付或已无法支付',
     notificationRejected: '支付通知校验失败',
     pointsInsufficient: '积分不足',
+    labGroupForbidden: '您在该课题组中的角色不能进行此操作',
+    labGroupApprovalRequired: '该订单需要课题组审批',
+    budgetExceeded: '该经费的剩余额度不足以支付此订单',
+    budgetUnavailable: '该经费未启用或不在有效期内',
+    budgetBelowUsed: '经费总额不能低于已预留与已使用的金额之和',
+    budgetCodeTaken: '该课题组已有相同编号的经费',
+    labGroupLastOwner: '课题组至少需要保留一位负责人',
+    labGroupAlreadyMember: '您已是该课题组的成员',
+    labInviteUnknown: '邀请链接无效或已被撤回',
+    labInviteExpired: '邀请链接已过期，请联系负责人重新邀请',
+    labInviteUsed: '该邀请链接已被使用',
     emptyOrder: '请至少选择一件商品',
     productOffSale: '该商品已下架',
     partlyDone: '已处理，部分项目无法处理',
@@ -425,6 +448,17 @@ export const messages: Record<Lang, Messages> = {
     orderNotPayable: 'This order does not need paying or can no longer be paid',
     notificationRejected: 'The payment notification failed verification',
     pointsInsufficient: 'Not enough points',
+    labGroupForbidden: 'Your role in this lab group does not allow this',
+    labGroupApprovalRequired: 'This order needs approval in your lab group',
+    budgetExceeded: "The budget's remaining amount does not cover this order",
+    budgetUnavailable: 'This budget is not active or not in its period',
+    budgetBelowUsed: 'The budget cannot be less than what is reserved and spent',
+    budgetCodeTaken: 'The lab group already has a budget with this code',
+    labGroupLastOwner: 'A lab group must keep at least one owner',
+    labGroupAlreadyMember: 'You are already a member of this lab group',
+    labInviteUnknown: 'This invitation link is unknown or was withdrawn',
+    labInviteExpired: 'This invitation has expired; ask the group owner for a new one',
+    labInviteUsed: 'This invitation has already been used',
     emptyOrder: 'Choose at least one item',
     productOffSale: 'This product is no longer available',
     partlyDone: 'Done, except for some items that could not be processed',
@@ -568,6 +602,17 @@ export const messages: Record<Lang, Messages> = {
     orderNotPayable: 'この注文は支払い不要か、もう支払えません',
     notificationRejected: '支払い通知の検証に失敗しました',
     pointsInsufficient: 'ポイントが不足しています',
+    labGroupForbidden: 'この研究グループでのあなたの役割ではこの操作はできません',
+    labGroupApprovalRequired: 'この注文には研究グループの承認が必要です',
+    budgetExceeded: '予算の残高がこの注文に足りません',
+    budgetUnavailable: 'この予算は無効か期間外です',
+    budgetBelowUsed: '予算額は確保済み額と使用済み額の合計を下回れません',
+    budgetCodeTaken: 'この研究グループには同じコードの予算があります',
+    labGroupLastOwner: '研究グループには少なくとも 1 人のオーナーが必要です',
+    labGroupAlreadyMember: 'すでにこの研究グループのメンバーです',
+    labInviteUnknown: 'この招待リンクは無効か取り消されています',
+    labInviteExpired: 'この招待は期限切れです。オーナーに再招待を依頼してください',
+    labInviteUsed: 'この招待リンクは使用済みです',
     emptyOrder: '商品を 1 つ以上選んでください',
     productOffSale: 'この商品は販売を終了しました',
     partlyDone: '処理しましたが、一部の項目は処理できませんでした',
@@ -711,6 +756,17 @@ export const messages: Record<Lang, Messages> = {
     orderNotPayable: '이 주문은 결제가 필요 없거나 더 이상 결제할 수 없습니다',
     notificationRejected: '결제 알림 검증에 실패했습니다',
     pointsInsufficient: '포인트가 부족합니다',
+    labGroupForbidden: '이 연구 그룹에서의 역할로는 할 수 없는 작업입니다',
+    labGroupApprovalRequired: '이 주문은 연구 그룹의 승인이 필요합니다',
+    budgetExceeded: '예산 잔액이 이 주문 금액보다 부족합니다',
+    budgetUnavailable: '이 예산은 비활성 상태이거나 기간이 아닙니다',
+    budgetBelowUsed: '예산 금액은 예약 및 사용 금액의 합보다 작을 수 없습니다',
+    budgetCodeTaken: '이 연구 그룹에 같은 코드의 예산이 이미 있습니다',
+    labGroupLastOwner: '연구 그룹에는 최소 한 명의 소유자가 있어야 합니다',
+    labGroupAlreadyMember: '이미 이 연구 그룹의 구성원입니다',
+    labInviteUnknown: '초대 링크가 잘못되었거나 취소되었습니다',
+    labInviteExpired: '초대가 만료되었습니다. 소유자에게 다시 초대를 요청하세요',
+    labInviteUsed: '이미 사용된 초대 링크입니다',
     emptyOrder: '상품을 하나 이상 선택하세요',
     productOffSale: '판매가 종료된 상품입니다',
     partlyDone: '처리되었지만 일부 항목은 처리할 수 없었습니다',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps } from './columns';
+import { labGroups } from './lab-groups';
 
 /**
  * A shopper's delivery address (mainland China). Region codes are the 6-digit administrative codes of
@@ -27,10 +28,13 @@ export const userAddresses = pgTable(
     /** Six digits, or '' when the shopper left it out. */
     postcode: varchar('postcode', { length: 6 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Set: a lab group's shared address (user_id is the member who added it); never in a personal address book. */
+    labGroupId: integer('lab_group_id').references(() => labGroups.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
     index('user_addresses_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('user_addresses_one_default').on(table.userId).where(sql`${table.isDefault}`),
+    index('user_addresses_lab_group_idx').on(table.labGroupId).where(sql`${table.labGroupId} IS NOT NULL`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps } from './columns';
+import { labGroups } from './lab-groups';
 import { products, productSkus } from './products';
 
 /** A shopper's heart on a product: one row per user and product (adding twice changes nothing). */
@@ -23,7 +24,7 @@ export const favourites = pgTable(
   ],
 );
 
-/** A named list of SKUs a lab re-orders ("monthly consumables"); only its owner ever sees it. */
+/** A named list of SKUs a lab re-orders ("monthly consumables"); its owner edits it, and a lab group it is shared with reads it. */
 export const labLists = pgTable(
   'lab_lists',
   {
@@ -32,9 +33,14 @@ export const labLists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
+    /** Set: shared with this lab group (docs/lab-groups.md); its members read it. */
+    labGroupId: integer('lab_group_id').references(() => labGroups.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('lab_lists_user_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('lab_lists_user_idx').on(table.userId, table.updatedAt),
+    index('lab_lists_lab_group_idx').on(table.labGroupId).where(sql`${table.labGroupId} IS NOT NULL`),
+  ],
 );
 
 /** A SKU of a list with the quantity the lab usually takes; one line per SKU (adding again raises it). */

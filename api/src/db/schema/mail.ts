@@ -11,7 +11,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** modules/mail/templates: orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn. */
+    /** modules/mail/templates: orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn, labGroupInvite. */
     template: varchar('template', { length: 32 }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     lang: varchar('lang', { length: 2 }).$type<Lang>().notNull(),

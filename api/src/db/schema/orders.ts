@@ -3,6 +3,7 @@ import { char, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, ti
 import type { LocalizedText } from '../../i18n/language';
 import { users } from './auth';
 import { timestamps } from './columns';
+import { labBudgets, labGroups } from './lab-groups';
 import { productSkus, products } from './products';
 
 /**
@@ -80,6 +81,9 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** buyer | payment_timeout | refunded … (why it was cancelled or closed). */
     closeReason: varchar('close_reason', { length: 32 }),
+    /** A group order (docs/lab-groups.md): the group it is for and the budget its amount is reserved on. */
+    labGroupId: integer('lab_group_id').references(() => labGroups.id, { onDelete: 'restrict' }),
+    budgetId: integer('budget_id').references(() => labBudgets.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (table) => [
@@ -93,6 +97,8 @@ export const orders = pgTable(
     index('orders_order_no_prefix_idx').using('btree', table.orderNo.op('varchar_pattern_ops')),
     // The console's dashboard: revenue of the day, by when orders were paid.
     index('orders_paid_at_idx').on(table.paidAt),
+    // A group's orders, newest first (GET /api/lab-groups/:id/orders).
+    index('orders_lab_group_idx').on(table.labGroupId, table.createdAt).where(sql`${table.labGroupId} IS NOT NULL`),
     check('orders_pay_amount_not_negative', sql`${table.payAmount} >= 0`),
   ],
 );

@@ -9,7 +9,8 @@ import { pricingView } from '../promotions/pricing-view';
 import { orderNoPrefix } from './order-number';
 import type { PlacedOrder } from './repository';
 import type { CreateInput } from './schemas';
-import { writeOrder } from './write-order';
+import { BudgetShort, writeOrder } from './write-order';
+import { budgetRefusal, checkGroupOrder } from '../lab-groups/group-order';
 
 export type PlaceRequest = { userId: number; key: string; hash: string; input: CreateInput; lang: Lang; now: Date };
 
@@ -22,6 +23,7 @@ export type PlaceRequest = { userId: number; key: string; hash: string; input: C
  */
 export async function placeOrder(db: Db, config: Config, request: PlaceRequest): Promise<PlacedOrder> {
   const { userId, input, lang, now } = request;
+  const group = input.labGroupId === undefined ? null : await checkGroupOrder(db, userId, input.labGroupId, input.budgetId!, now);
   const items = await resolveItems(db, userId, input);
   const pricing = await priceOrder(db, { userId, items, userCouponId: input.userCouponId, now, chosenCouponOnly: true });
 
@@ -30,6 +32,8 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
   if (yuanToFen(input.expectedPayAmount) !== pricing.payAmount) throw new AppError(409, 'priceChanged', pricingView(pricing, lang, items));
 
   return writeOrder(db, {
+    labGroupId: input.labGroupId ?? null,
+    budgetId: input.budgetId ?? null,
     userId,
     key: request.key,
     hash: request.hash,
@@ -48,5 +52,7 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
     at: now,
     lines: pricing.lines,
     cartLineIds: items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId])),
+  }).catch((error: unknown) => {
+    throw error instanceof BudgetShort ? budgetRefusal(group!.overBudget, error.remaining) : error;
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { userAddresses } from '../../db/schema/addresses';
+import { labGroupMembers } from '../../db/schema/lab-groups';
 import { orderEvents, orderItems, orders, type OrderAddress } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import type { Db } from '../../db/types';
@@ -10,8 +11,14 @@ export type PlacedOrder = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 's
 /** The order reads of the orders module, for one handle (`db`, or a transaction's `tx`). */
 export function createOrderRepository(db: Db) {
   return {
-    /** The shopper's own address as the copy an order keeps, or undefined when it is not theirs. */
-    async ownAddress(userId: number, addressId: number): Promise<OrderAddress | undefined> {
+    /**
+     * The shopper's own address as the copy an order keeps, or undefined when it is not theirs; with `labGroupId`
+     * also one of that group's shared addresses when the shopper is a member (as place_order accepts it).
+     */
+    async ownAddress(userId: number, addressId: number, labGroupId?: number): Promise<OrderAddress | undefined> {
+      const own = and(eq(userAddresses.userId, userId), isNull(userAddresses.labGroupId));
+      const member = sql`EXISTS (SELECT 1 FROM ${labGroupMembers} m WHERE m.group_id = ${labGroupId ?? null} AND m.user_id = ${userId})`;
+      const shared = labGroupId === undefined ? undefined : and(eq(userAddresses.labGroupId, labGroupId), member);
       const [row] = await db
         .select({
           receiver: userAddresses.receiver, mobile: userAddresses.mobile, provinceCode: userAddresses.provinceCode,
@@ -19,7 +26,7 @@ export function createOrderRepository(db: Db) {
           city: userAddresses.city, district: userAddresses.district, detail: userAddresses.detail, postcode: userAddresses.postcode,
         })
         .from(userAddresses)
-        .where(and(eq(userAddresses.userId, userId), eq(userAddresses.id, addressId)));
+        .where(and(eq(userAddresses.id, addressId), or(own, shared)));
       return row;
     },
 

@@ -27,6 +27,8 @@ export const orderSummarySchema = z.object({
   lineCount: int,
   lines: z.array(lineSchema),
   actions: z.array(z.enum(orderActions)),
+  /** A group order's group and budget (docs/lab-groups.md); null for a personal order. */
+  labGroup: z.object({ id: int, name: z.string(), budgetId: int.nullable(), budgetCode: z.string().nullable() }).nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

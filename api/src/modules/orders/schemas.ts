@@ -16,7 +16,7 @@ const yuan = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
 
 export const previewBody = z
-  .object({ ...orderItemsShape, addressId: id.optional(), userCouponId })
+  .object({ ...orderItemsShape, addressId: id.optional(), userCouponId, labGroupId: id.optional() })
   .strict()
   .superRefine(exactlyOneItemSource);
 export type PreviewInput = z.infer<typeof previewBody>;
@@ -29,9 +29,15 @@ export const createBody = z
     note: z.string().max(200),
     userCouponId,
     expectedPayAmount: yuan,
+    /** A group order (docs/lab-groups.md): both or neither; the budget's remaining amount must cover it. */
+    labGroupId: id.optional(),
+    budgetId: id.optional(),
   })
   .strict()
-  .superRefine(exactlyOneItemSource);
+  .superRefine(exactlyOneItemSource)
+  .superRefine((body, ctx) => {
+    if ((body.labGroupId === undefined) !== (body.budgetId === undefined)) ctx.addIssue({ code: 'custom', path: [body.labGroupId === undefined ? 'labGroupId' : 'budgetId'], input: undefined });
+  });
 export type CreateInput = z.infer<typeof createBody>;
 
 /** Other headers pass; only the key is checked. */

@@ -21,6 +21,7 @@ import { createOrderRepository } from './repository';
 import type { Created, OrderDetail, OrderSummary } from './response-schemas';
 import type { CreateInput, ListQuery, PreviewInput } from './schemas';
 import { moveOrder } from './transitions';
+import { groupTagsOf } from '../lab-groups/group-order';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -44,8 +45,8 @@ export function createOrderService(db: Db, config: Config) {
   };
 
   const detailOf = async (order: OrderRow, lang: Lang): Promise<OrderDetail> => {
-    const [items, events, lots] = await Promise.all([repo.itemsOf([order.id]), repo.timeline(order.id), createSafetyRepository(db).lotsOfOrder(order.id)]);
-    return toDetail(order, items, events, lang, lots);
+    const [items, events, lots, tags] = await Promise.all([repo.itemsOf([order.id]), repo.timeline(order.id), createSafetyRepository(db).lotsOfOrder(order.id), groupTagsOf(db, [order])]);
+    return { ...toDetail(order, items, events, lang, lots), labGroup: tags.get(order.id) ?? null };
   };
 
   const ownOrder = async (userId: number, orderNo: string): Promise<OrderRow> => {
@@ -56,7 +57,7 @@ export function createOrderService(db: Db, config: Config) {
 
   return {
     async preview(userId: number, input: PreviewInput, lang: Lang): Promise<PricingView> {
-      if (input.addressId !== undefined && !(await repo.ownAddress(userId, input.addressId))) throw notFound();
+      if (input.addressId !== undefined && !(await repo.ownAddress(userId, input.addressId, input.labGroupId))) throw notFound();
       const items = await resolveItems(db, userId, input);
       const pricing = await priceOrder(db, { userId, items, userCouponId: input.userCouponId });
       return pricingView(pricing, lang, items);
@@ -85,9 +86,9 @@ export function createOrderService(db: Db, config: Config) {
     async list(userId: number, query: ListQuery, lang: Lang): Promise<Page<OrderSummary>> {
       await expireOverdueOrders(db, new Date(), userId);
       const { rows, total } = await listOrders(db, { userId, ...query });
-      const items = await repo.itemsOf(rows.map((row) => row.id));
+      const [items, tags] = await Promise.all([repo.itemsOf(rows.map((row) => row.id)), groupTagsOf(db, rows)]);
       return {
-        items: rows.map((row) => toSummary(row, items.filter((item) => item.orderId === row.id), lang)),
+        items: rows.map((row) => ({ ...toSummary(row, items.filter((item) => item.orderId === row.id), lang), labGroup: tags.get(row.id) ?? null })),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders, type OrderActor, type OrderStatus } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
+import { settleOrderBudget } from '../lab-groups/budget-ledger';
 
 /** The only moves an order may make (schema/orders.ts explains the statuses). */
 export const allowedTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -38,6 +39,8 @@ export type Move = {
  * Moves an order from `from` to `to` and records it on the timeline, in the caller's transaction.
  * The update is conditional on the current status, so of two racing moves (a payment notification and
  * the timeout, two cancels) exactly one wins; the loser gets false and must change nothing else.
+ * A group order's budget follows in the same transaction (lab-groups/budget-ledger.ts): paid consumes, cancelled
+ * releases, closed gives back.
  */
 export async function moveOrder(tx: Db, move: Move): Promise<boolean> {
   if (!canMove(move.from, move.to)) throw new Error(`order ${move.orderId}: ${move.from} → ${move.to} is not allowed`);
@@ -48,8 +51,9 @@ export async function moveOrder(tx: Db, move: Move): Promise<boolean> {
     .update(orders)
     .set({ ...move.set, ...stamp, ...closing, status: move.to })
     .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, budgetId: orders.budgetId, payAmount: orders.payAmount, userId: orders.userId });
   if (moved.length === 0) return false;
+  await settleOrderBudget(tx, moved[0]!, move.from, move.to);
   await tx.insert(orderEvents).values({ orderId: move.orderId, fromStatus: move.from, toStatus: move.to, actor: move.actor, reason: move.reason ?? null, createdAt: now });
   return true;
 }

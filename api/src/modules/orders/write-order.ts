@@ -25,7 +25,18 @@ export type OrderToWrite = {
   at: Date;
   lines: readonly PricedLine[];
   cartLineIds: readonly number[];
+  /** A group order: place_order reserves payAmount on the budget (docs/lab-groups.md). */
+  labGroupId: number | null;
+  budgetId: number | null;
 };
+
+/** place_order found the budget's remaining amount (fen) short of the order; place-order.ts words the refusal. */
+export class BudgetShort extends Error {
+  constructor(readonly remaining: number) {
+    super('budget short');
+    this.name = 'BudgetShort';
+  }
+}
 
 /** The SQLSTATE place_order raises for a refusal; its message is the reason (drizzle/0005_place_order_function.sql). */
 const REFUSED = 'LM000';
@@ -71,6 +82,8 @@ function refusal(error: unknown): Error | undefined {
     }
     case 'coupon':
       return new AppError(409, 'couponUnavailable');
+    case 'budget':
+      return new BudgetShort(Number(cause.detail ?? 0));
     default: // address, cart_lines: not (or no longer) the shopper's, exactly as if they did not exist
       return notFound();
   }

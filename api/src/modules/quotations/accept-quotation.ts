@@ -45,6 +45,8 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
     const shippingAmount = quotation.shippingAmount ?? 0;
 
     const placed = await writeOrder(tx, {
+      labGroupId: null,
+      budgetId: null,
       userId,
       // The quotation's own Idempotency-Key: a second order for it could never be written, even past the lock.
       // The colon keeps it out of what a client's Idempotency-Key header may be, so no shopper can take it first.

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../i18n/language';
 import { afterSalesChanged } from './after-sales-changed';
+import { labGroupInvite } from './lab-group-invite';
 import { layoutMail, type RenderedMail } from './layout';
 import type { MailTemplate } from './mail-template';
 import { orderPaid } from './order-paid';
@@ -8,7 +9,7 @@ import { passwordReset } from './password-reset';
 import { quotationAnswered } from './quotation-answered';
 import { staffSignIn } from './staff-sign-in';
 
-const templates = { orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn } satisfies Record<string, MailTemplate>;
+const templates = { orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn, labGroupInvite } satisfies Record<string, MailTemplate>;
 export type MailTemplateName = keyof typeof templates;
 
 export const isMailTemplateName = (name: string): name is MailTemplateName => Object.hasOwn(templates, name);

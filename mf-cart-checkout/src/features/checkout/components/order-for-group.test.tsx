@@ -61,6 +61,17 @@ async function chooseBudget(name: RegExp) {
 }
 
 describe('ordering for a lab group', () => {
+  it('says when the groups cannot be loaded, and says nothing when the API has none (404)', async () => {
+    serve(() => ok(pricing()), () => ({ status: 500, body: { code: 500, message: 'Internal error', data: null } }));
+    const { unmount } = renderAt('/en/order?lineIds=31,32', <ConfirmOrderView cartLineIds={[31, 32]} />);
+    expect(await screen.findByText('Your lab groups could not be loaded; you can still order personally.')).toBeTruthy();
+    unmount();
+    serve(() => ok(pricing()), () => ({ status: 404, body: { code: 404, message: 'Not found', data: null } }));
+    await render();
+    expect(screen.queryByText(/lab groups could not be loaded/)).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'For a lab group' })).toBeNull();
+  });
+
   it('offers no choice to a shopper without a group they may order for, and orders personally', async () => {
     const { orders } = server([], [groups[2]]);
     await render();

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { isAxiosError } from 'axios';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { getGroupForOrder } from '../api/get-group-for-order';
 import { getMyLabGroups } from '../api/get-my-lab-groups';
@@ -31,7 +32,8 @@ export function useOrderForGroup() {
   const chosenGroup = eligible.find((g) => g.id === groupId);
   return {
     eligible,
-    groupsError: groups.error && !groups.data ? groups.error : undefined,
+    // A shop whose API has no lab groups (404) simply has none to offer; other failures are said.
+    groupsError: groups.error && !groups.data && !(isAxiosError(groups.error) && groups.error.response?.status === 404) ? groups.error : undefined,
     choice,
     setChoice,
     chosenGroup,

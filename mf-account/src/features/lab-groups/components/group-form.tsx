@@ -58,10 +58,10 @@ export function GroupForm({ initial, submitLabel, onSave, onCancel }: GroupFormP
       {field('institution', t('labGroups.fields.institution'), { maxLength: 100 })}
       <fieldset>
         <legend>{t('labGroups.fields.address')}</legend>
-        {field('province', t('labGroups.fields.province'), { maxLength: 30 })}
-        {field('city', t('labGroups.fields.city'), { maxLength: 30 })}
-        {field('district', t('labGroups.fields.district'), { maxLength: 30 })}
-        {field('detail', t('labGroups.fields.detail'), { maxLength: 200 })}
+        {field('province', t('labGroups.fields.province'), { maxLength: 32 })}
+        {field('city', t('labGroups.fields.city'), { maxLength: 32 })}
+        {field('district', t('labGroups.fields.district'), { maxLength: 32 })}
+        {field('detail', t('labGroups.fields.detail'), { maxLength: 120 })}
         {field('postcode', t('labGroups.fields.postcode'), { maxLength: 6, inputMode: 'numeric' })}
       </fieldset>
       <div className="lab-group-actions">

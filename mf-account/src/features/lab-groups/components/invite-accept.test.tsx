@@ -34,6 +34,7 @@ describe('the mailed invite link', () => {
     ['expired', reason(410, 'This invitation has expired', 'INVITE_EXPIRED'), /This invitation has expired\. Ask the group's owner/],
     ['used', reason(409, 'This invitation has already been used', 'INVITE_USED'), /already been used or was revoked/],
     ['expired, by its status alone', refused(410, 'Gone'), /This invitation has expired/],
+    ['cut short (not a token the API issues: 400)', refused(400, 'token: invalid'), /This invitation link is not known/],
   ])('says clearly when the link is %s, with the way to the groups and no accept button', async (_name, reply, text) => {
     fakeServer({ 'GET /api/lab-group-invites/tok-123': reply });
     renderInShop(<InviteAccept token="tok-123" />, { url: URL });

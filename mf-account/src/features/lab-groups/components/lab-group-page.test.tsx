@@ -126,7 +126,7 @@ describe('a lab group page', () => {
     expect(document.activeElement).toBe(field('Grant or project code'));
     expect(within(form).getByText('Enter the grant or project code')).toBeTruthy();
     expect(within(form).getByText('Enter a name for the budget')).toBeTruthy();
-    expect(within(form).getByText('Enter an amount above 0 with at most two decimals')).toBeTruthy();
+    expect(within(form).getByText('Enter an amount above 0, up to 1,000,000,000, with at most two decimals')).toBeTruthy();
 
     fireEvent.change(field('Grant or project code'), { target: { value: 'NSFC 2026' } });
     fireEvent.change(field('Name'), { target: { value: 'Cathode coatings' } });

@@ -35,7 +35,7 @@ export function createBudgetSchema(t: T) {
       name: z.string().check(z.trim(), z.minLength(1, t('labGroups.budgets.errors.nameRequired')), z.maxLength(100, t('labGroups.errors.tooLong'))),
       amount: z.string().check(
         z.trim(),
-        z.refine((value) => AMOUNT.test(value) && Number(value) > 0, t('labGroups.budgets.errors.amount')),
+        z.refine((value) => AMOUNT.test(value) && Number(value) > 0 && Number(value) <= 1_000_000_000, t('labGroups.budgets.errors.amount')),
       ),
       periodStart: z.string().check(z.refine((value) => DATE.test(value), t('labGroups.budgets.errors.date'))),
       periodEnd: z.string().check(z.refine((value) => DATE.test(value), t('labGroups.budgets.errors.date'))),

@@ -17,19 +17,22 @@ export const valuesOfGroup = ({ name, institution, address }: LabGroup): GroupVa
 
 type T = (key: string) => string;
 
-const required = (max: number, missing: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+const required = (max: number, missing: string, tooLong: string, min = 1) =>
+  z.string().check(z.trim(), z.minLength(min, missing), z.maxLength(max, tooLong));
 
-/** The one schema of the group form (create and edit): name, institution and the shared address; postcode optional. */
+/**
+ * The one schema of the group form (create and edit), mirroring api/src/modules/lab-groups/schemas.ts: name up to 60,
+ * institution up to 100, province, city and district up to 32, street 2–120, postcode empty or 6 digits.
+ */
 export function createGroupSchema(t: T) {
   const tooLong = t('labGroups.errors.tooLong');
   return z.object({
     name: required(60, t('labGroups.errors.nameRequired'), tooLong),
     institution: required(100, t('labGroups.errors.institutionRequired'), tooLong),
-    province: required(30, t('labGroups.errors.regionRequired'), tooLong),
-    city: required(30, t('labGroups.errors.regionRequired'), tooLong),
-    district: required(30, t('labGroups.errors.regionRequired'), tooLong),
-    detail: required(200, t('labGroups.errors.detailRequired'), tooLong),
+    province: required(32, t('labGroups.errors.regionRequired'), tooLong),
+    city: required(32, t('labGroups.errors.regionRequired'), tooLong),
+    district: required(32, t('labGroups.errors.regionRequired'), tooLong),
+    detail: required(120, t('labGroups.errors.detailRequired'), tooLong, 2),
     postcode: z.string().check(z.trim(), z.refine((value) => value === '' || /^\d{6}$/.test(value), t('labGroups.errors.postcode'))),
   });
 }

@@ -12,7 +12,7 @@ const NAMES: Record<string, InviteProblem> = {
 
 /**
  * Why an invite cannot be read or accepted. The contract leaves the codes open, so both are read: a reason named
- * in the envelope's `data` (`reason`, `code` or `status`), else the HTTP status: 404 unknown, 410 expired,
+ * in the envelope's `data` (`reason`, `code` or `status`), else the HTTP status: 404 or 400 unknown, 410 expired,
  * 409 used, 401 signed out.
  */
 export function inviteProblemOf(error: unknown): InviteProblem {
@@ -24,7 +24,8 @@ export function inviteProblemOf(error: unknown): InviteProblem {
     if (named) return named;
   }
   const status = response?.status ?? bodyCode(error);
-  if (status === 404) return 'unknown';
+  // 400: the token is not even in the shape the API issues (a link cut short in the mail).
+  if (status === 404 || status === 400) return 'unknown';
   if (status === 410) return 'expired';
   if (status === 409) return 'used';
   if (status === 401) return 'signedOut';

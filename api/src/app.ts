@@ -25,6 +25,7 @@ import { helpRoutes } from './modules/help/routes';
 import { homeRoutes } from './modules/home/routes';
 import { labListRoutes } from './modules/lab-lists/routes';
 import { labGroupRoutes } from './modules/lab-groups/routes';
+import { labGroupSharedRoutes } from './modules/lab-groups/shared-routes';
 import { imageRoutes } from './modules/images/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sandboxRoutes } from './modules/payment-sandbox/routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(safetyRoutes);
       await api.register(labListRoutes);
       await api.register(labGroupRoutes);
+      await api.register(labGroupSharedRoutes);
       await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
       await api.register(backofficeOrderRoutes);

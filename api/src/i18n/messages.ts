@@ -92,6 +92,7 @@ export type Messages = {
   labInviteUnknown: string;
   labInviteExpired: string;
   labInviteUsed: string;
+  invoiceTitleLimit: string;
   emptyOrder: string;
   /** 410: the product exists but is no longer sold. */
   productOffSale: string;
@@ -305,6 +306,7 @@ export const messages: Record<Lang, Messages> = {
     labInviteUnknown: '邀请链接无效或已被撤回',
     labInviteExpired: '邀请链接已过期，请联系负责人重新邀请',
     labInviteUsed: '该邀请链接已被使用',
+    invoiceTitleLimit: '该课题组的发票抬头已达上限',
     emptyOrder: '请至少选择一件商品',
     productOffSale: '该商品已下架',
     partlyDone: '已处理，部分项目无法处理',
@@ -459,6 +461,7 @@ export const messages: Record<Lang, Messages> = {
     labInviteUnknown: 'This invitation link is unknown or was withdrawn',
     labInviteExpired: 'This invitation has expired; ask the group owner for a new one',
     labInviteUsed: 'This invitation has already been used',
+    invoiceTitleLimit: 'This lab group has reached its limit of invoice titles',
     emptyOrder: 'Choose at least one item',
     productOffSale: 'This product is no longer available',
     partlyDone: 'Done, except for some items that could not be processed',
@@ -613,6 +616,7 @@ export const messages: Record<Lang, Messages> = {
     labInviteUnknown: 'この招待リンクは無効か取り消されています',
     labInviteExpired: 'この招待は期限切れです。オーナーに再招待を依頼してください',
     labInviteUsed: 'この招待リンクは使用済みです',
+    invoiceTitleLimit: 'この研究グループの請求書名義は上限に達しています',
     emptyOrder: '商品を 1 つ以上選んでください',
     productOffSale: 'この商品は販売を終了しました',
     partlyDone: '処理しましたが、一部の項目は処理できませんでした',
@@ -767,6 +771,7 @@ export const messages: Record<Lang, Messages> = {
     labInviteUnknown: '초대 링크가 잘못되었거나 취소되었습니다',
     labInviteExpired: '초대가 만료되었습니다. 소유자에게 다시 초대를 요청하세요',
     labInviteUsed: '이미 사용된 초대 링크입니다',
+    invoiceTitleLimit: '이 연구 그룹의 세금계산서 정보가 한도에 도달했습니다',
     emptyOrder: '상품을 하나 이상 선택하세요',
     productOffSale: '판매가 종료된 상품입니다',
     partlyDone: '처리되었지만 일부 항목은 처리할 수 없었습니다',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { userAddresses } from '../../db/schema/addresses';
 import type { Db } from '../../db/types';
 import type { Address } from './schemas';
@@ -21,7 +21,9 @@ export const toAddress = (row: AddressRow): Address => ({
   isDefault: row.isDefault,
 });
 
-const mine = (userId: number, id: number) => and(eq(userAddresses.userId, userId), eq(userAddresses.id, id));
+/** The shopper's own address book: a lab group's shared addresses (lab_group_id set) are never part of it. */
+const own = (userId: number) => and(eq(userAddresses.userId, userId), isNull(userAddresses.labGroupId));
+const mine = (userId: number, id: number) => and(own(userId), eq(userAddresses.id, id));
 
 /** Address-book queries for one handle: `db`, or the `tx` of a transaction. */
 export function createAddressRepository(db: Db) {
@@ -31,11 +33,11 @@ export function createAddressRepository(db: Db) {
       db
         .select()
         .from(userAddresses)
-        .where(eq(userAddresses.userId, userId))
+        .where(own(userId))
         .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id)),
 
     async count(userId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, userId));
+      const [row] = await db.select({ n: count() }).from(userAddresses).where(own(userId));
       return row?.n ?? 0;
     },
 
@@ -62,13 +64,13 @@ export function createAddressRepository(db: Db) {
       db
         .update(userAddresses)
         .set({ isDefault: false })
-        .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true), ne(userAddresses.id, exceptId))),
+        .where(and(own(userId), eq(userAddresses.isDefault, true), ne(userAddresses.id, exceptId))),
 
     async newest(userId: number): Promise<AddressRow | undefined> {
       const [row] = await db
         .select()
         .from(userAddresses)
-        .where(eq(userAddresses.userId, userId))
+        .where(own(userId))
         .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
         .limit(1);
       return row;

@@ -2,59 +2,65 @@
  * `npm run bench:lighthouse`: Lighthouse scores of the server-rendered pages. Builds if needed, starts the
  * production server on 127.0.0.1 with a fresh embedded PGlite database, and runs Lighthouse (the npm package,
  * its default config: a mobile device with simulated throttling) on each page several times, a fresh headless
- * Chromium per run. Prints per page the medians of the performance, accessibility, best-practices and SEO
- * scores, LCP, TBT, CLS, FCP and Speed Index, the performance score of every run and the audits that failed,
- * then a compact table; the medians also go to dist/bench/lighthouse.json.
+ * Chromium per run (scripts/lib/lighthouse-run.ts). Prints per page the medians of the four scores, LCP, TBT, CLS,
+ * FCP, Speed Index and the main-thread work by kind, the scripts that cost the most, the performance score and
+ * benchmarkIndex of every run and the audits that failed, then a compact table; the medians also go to
+ * dist/bench/lighthouse.json.
+ * `--baseline <checkout>`: another checkout of the shop, built (e.g. a worktree of an earlier commit), served
+ * beside this one and measured interleaved, run by run in alternating order, so both builds see the same machine;
+ * the table then ends with this build's figures as a share of the baseline's.
  * Figures only: nothing here asserts a budget. Simulated throttling scales with this machine's CPU, so compare
  * runs on one machine (Lighthouse's benchmarkIndex is printed for that reason).
  *   npm run bench:lighthouse                                 /en/, a category and a product, 3 runs each
  *   npm run bench:lighthouse -- --runs 5 /en/ /en/help       other pages (or --pages /en/,/en/help)
- * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+ *   npm run bench:lighthouse -- --runs 5 --baseline /tmp/base    against a built checkout of another commit
+ * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Where the time goes inside a page: npm run profile:page.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
 import { DIST_DIR } from '../rspack.base';
 import { buildIfNeeded, startBenchServer, summariseWarnings, type BenchServer } from './lib/bench-server';
+import { CATEGORIES, killAllChromes, median, runLighthouse, type Category, type RunFigures } from './lib/lighthouse-run';
 
 const DEFAULT_PAGES = ['/en/', '/en/category?categoryId=1', '/en/product/10405'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUTPUT_FILE = path.join(DIST_DIR, 'bench/lighthouse.json');
 /** Runs of one page that Lighthouse failed to record and that are repeated before a failure counts. */
 const MAX_UNRECORDED_RERUNS = 2;
+/** Main-thread kinds printed in the table (Lighthouse's group ids). */
+const KINDS = ['scriptEvaluation', 'other', 'styleLayout', 'scriptParseCompile'] as const;
 
-type Category = (typeof CATEGORIES)[number];
-
-/** One Lighthouse run, reduced to what is printed. Scores 0-100, times in ms; null = Lighthouse had none. */
-interface RunFigures {
-  scores: Record<Category, number | null>;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-  speedIndexMs: number | null;
-  warnings: string[];
-  failedAudits: string[];
-  environment: { lighthouseVersion: string; hostUserAgent: string; benchmarkIndex: number };
+interface Build {
+  label: string;
+  server: BenchServer;
 }
 
 interface PageFigures {
   page: string;
+  build: string;
   runs: number;
-  median: Omit<RunFigures, 'warnings' | 'failedAudits' | 'environment'>;
+  median: {
+    scores: Record<Category, number | null>;
+    lcpMs: number | null;
+    tbtMs: number | null;
+    cls: number | null;
+    fcpMs: number | null;
+    speedIndexMs: number | null;
+    mainThreadMs: number | null;
+    mainThreadByKind: Record<string, number | null>;
+  };
   performanceRuns: Array<number | null>;
+  benchmarkIndexRuns: number[];
+  /** Per script, the median over the runs of its main-thread time (a script missing from a run counts 0). */
+  topScripts: Array<{ url: string; ms: number }>;
   /** Over all runs, each once. */
   warnings: string[];
   failedAudits: string[];
 }
 
-function parseOptions(): { pages: string[]; runs: number } {
+function parseOptions(): { pages: string[]; runs: number; baseline: string | undefined } {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string' }, pages: { type: 'string', multiple: true } },
+    options: { runs: { type: 'string' }, pages: { type: 'string', multiple: true }, baseline: { type: 'string' } },
     allowPositionals: true,
   });
   const runs = Number(values.runs ?? 3);
@@ -63,116 +69,82 @@ function parseOptions(): { pages: string[]; runs: number } {
   // Paths only: the pages are those of the server this script starts.
   const bad = given.find((p) => !p.startsWith('/'));
   if (bad) throw new Error(`a page is a path on the shop, starting with / (got ${bad})`);
-  return { pages: given.length ? given : DEFAULT_PAGES, runs };
-}
-
-function median(values: Array<number | null>): number | null {
-  const sorted = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Audits of the non-performance categories that count towards their score and did not pass. */
-function failedAudits(lhr: Result): string[] {
-  const failed = new Set<string>();
-  for (const id of CATEGORIES) {
-    if (id === 'performance') continue;
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.add(`${id}: ${ref.id}`);
-    }
+  const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
+  if (baseline && !existsSync(path.join(baseline, 'dist/shell/index.html'))) {
+    throw new Error(`--baseline ${baseline} has no build: run \`npm install && npm run build\` there first`);
   }
-  return [...failed];
+  return { pages: given.length ? given : DEFAULT_PAGES, runs, baseline };
 }
 
-function figuresOf(lhr: Result): RunFigures {
-  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? null;
-  const score = (category: Category) => {
-    const value = lhr.categories[category]?.score;
-    return value === null || value === undefined ? null : Math.round(value * 100);
-  };
-  return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    fcpMs: numeric('first-contentful-paint'),
-    speedIndexMs: numeric('speed-index'),
-    warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
-    failedAudits: failedAudits(lhr),
-    environment: {
-      lighthouseVersion: lhr.lighthouseVersion,
-      hostUserAgent: lhr.environment.hostUserAgent,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    },
-  };
-}
-
-/** A fresh Chromium per run: nothing (cache, compiled code, service workers) carries over from the last one. */
-async function runLighthouse(url: string): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    // No config: Lighthouse's default, a mobile device with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return figuresOf(result.lhr);
-  } finally {
-    chrome.kill();
-  }
-}
-
-async function measurePage(server: BenchServer, page: string, runs: number): Promise<{ figures: PageFigures; environment: RunFigures['environment'] }> {
-  const results: RunFigures[] = [];
-  let unrecorded = 0;
-  while (results.length < runs) {
-    const figures = await runLighthouse(`${server.base}${page}`);
+/** One recorded run; Lighthouse sometimes fails to record its own trace (NO_NAVSTART, no score at all): that run
+ * measured nothing, so it is run again (at most twice) rather than leaving a median of fewer runs than asked for. */
+async function recordedRun(build: Build, page: string, label: string): Promise<RunFigures> {
+  for (let attempt = 0; ; attempt++) {
+    const figures = await runLighthouse(`${build.server.base}${page}`);
     // A dead server gives Lighthouse a Chrome error page, which it scores as a warning; stop with its output instead.
-    server.assertRunning();
-    console.error(`${page} run ${results.length + 1}/${runs}: performance ${figures.scores.performance ?? '-'}`);
-    // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, no score at all): that run measured nothing,
-    // so it is run again (at most twice per page) rather than leaving a median of fewer runs than asked for.
-    if (figures.scores.performance === null && unrecorded < MAX_UNRECORDED_RERUNS) {
-      unrecorded += 1;
-      console.error(`${page}: Lighthouse recorded no trace (${figures.warnings.at(-1) ?? 'no score'}); running it again`);
-      continue;
-    }
-    results.push(figures);
+    build.server.assertRunning();
+    console.error(`${label}: performance ${figures.scores.performance ?? '-'}, TBT ${Math.round(figures.tbtMs ?? NaN)} ms, benchmarkIndex ${Math.round(figures.environment.benchmarkIndex)}`);
+    if (figures.scores.performance !== null || attempt >= MAX_UNRECORDED_RERUNS) return figures;
+    console.error(`${label}: Lighthouse recorded no trace (${figures.warnings.at(-1) ?? 'no score'}); running it again`);
   }
+}
+
+function summarise(page: string, build: string, results: RunFigures[]): PageFigures {
   const pick = <T>(get: (r: RunFigures) => T) => results.map(get);
+  const kinds = [...new Set(results.flatMap((r) => Object.keys(r.mainThreadByKind)))];
+  const scripts = [...new Set(results.flatMap((r) => r.topScripts.map((s) => s.url)))];
   return {
-    figures: {
-      page,
-      runs,
-      median: {
-        scores: {
-          performance: median(pick((r) => r.scores.performance)),
-          accessibility: median(pick((r) => r.scores.accessibility)),
-          'best-practices': median(pick((r) => r.scores['best-practices'])),
-          seo: median(pick((r) => r.scores.seo)),
-        },
-        lcpMs: median(pick((r) => r.lcpMs)),
-        tbtMs: median(pick((r) => r.tbtMs)),
-        cls: median(pick((r) => r.cls)),
-        fcpMs: median(pick((r) => r.fcpMs)),
-        speedIndexMs: median(pick((r) => r.speedIndexMs)),
-      },
-      performanceRuns: pick((r) => r.scores.performance),
-      warnings: [...new Set(results.flatMap((r) => r.warnings))],
-      failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+    page,
+    build,
+    runs: results.length,
+    median: {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(pick((r) => r.scores[c]))])) as Record<Category, number | null>,
+      lcpMs: median(pick((r) => r.lcpMs)),
+      tbtMs: median(pick((r) => r.tbtMs)),
+      cls: median(pick((r) => r.cls)),
+      fcpMs: median(pick((r) => r.fcpMs)),
+      speedIndexMs: median(pick((r) => r.speedIndexMs)),
+      mainThreadMs: median(pick((r) => r.mainThreadMs)),
+      mainThreadByKind: Object.fromEntries(kinds.map((kind) => [kind, median(pick((r) => r.mainThreadByKind[kind] ?? 0))])),
     },
-    environment: results[0]!.environment,
+    performanceRuns: pick((r) => r.scores.performance),
+    benchmarkIndexRuns: pick((r) => Math.round(r.environment.benchmarkIndex)),
+    topScripts: scripts
+      .map((url) => ({ url, ms: median(pick((r) => r.topScripts.find((s) => s.url === url)?.ms ?? 0)) ?? 0 }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 6),
+    warnings: [...new Set(results.flatMap((r) => r.warnings))],
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
 }
 
-const show = (value: number | null, format: (v: number) => string) => (value === null ? '-' : format(value));
+/** Every page, run by run; with two builds each run measures both, the first of them alternating. */
+async function measure(builds: Build[], pages: string[], runs: number): Promise<{ figures: PageFigures[]; environment: RunFigures['environment'] }> {
+  const figures: PageFigures[] = [];
+  let environment: RunFigures['environment'] | undefined;
+  for (const page of pages) {
+    const results = new Map<string, RunFigures[]>(builds.map((b) => [b.label, []]));
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        const result = await recordedRun(build, page, `${page} ${build.label} run ${run + 1}/${runs}`);
+        environment ??= result.environment;
+        results.get(build.label)!.push(result);
+      }
+    }
+    for (const build of builds) figures.push(summarise(page, build.label, results.get(build.label)!));
+  }
+  return { figures, environment: environment! };
+}
+
+const show = (value: number | null | undefined, format: (v: number) => string) => (value === null || value === undefined ? '-' : format(value));
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const whole = (n: number) => String(Math.round(n));
 const shift = (cls: number) => cls.toFixed(3);
 
 function printPage(p: PageFigures): void {
   const m = p.median;
-  console.log(`\n${p.page}  (median of ${p.runs} run${p.runs === 1 ? '' : 's'})`);
+  console.log(`\n${p.page}  [${p.build}]  (median of ${p.runs} run${p.runs === 1 ? '' : 's'})`);
   console.log(`  performance     ${show(m.scores.performance, whole).padStart(6)}   runs: ${p.performanceRuns.map((s) => s ?? '-').join(', ')}`);
   console.log(`  accessibility   ${show(m.scores.accessibility, whole).padStart(6)}`);
   console.log(`  best-practices  ${show(m.scores['best-practices'], whole).padStart(6)}`);
@@ -182,17 +154,23 @@ function printPage(p: PageFigures): void {
   console.log(`  CLS             ${show(m.cls, shift).padStart(6)}`);
   console.log(`  FCP             ${show(m.fcpMs, seconds).padStart(6)} s`);
   console.log(`  Speed Index     ${show(m.speedIndexMs, seconds).padStart(6)} s`);
+  const kinds = Object.entries(m.mainThreadByKind).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
+  console.log(`  main thread     ${show(m.mainThreadMs, whole).padStart(6)} ms   ${kinds.map(([k, v]) => `${k} ${show(v, whole)}`).join(', ')}`);
+  console.log(`  scripts (ms)    ${p.topScripts.map((s) => `${s.url} ${whole(s.ms)}`).join(', ')}`);
+  console.log(`  benchmarkIndex  ${p.benchmarkIndexRuns.join(', ')}`);
   if (p.failedAudits.length) console.log(`  failed audits:  ${p.failedAudits.join(', ')}`);
   for (const warning of p.warnings) console.log(`  Lighthouse warning: ${warning}`);
 }
 
-function printTable(pages: PageFigures[]): void {
+function printTable(pages: PageFigures[], baseline: string | undefined): void {
   const width = Math.max(28, ...pages.map((p) => p.page.length));
-  console.log('\n' + ['page'.padEnd(width), 'perf', 'a11y', '  bp', ' seo', ' LCP s', 'TBT ms', '  CLS', ' FCP s', '  SI s'].join('  '));
+  const buildWidth = Math.max(5, ...pages.map((p) => p.build.length));
+  console.log('\n' + ['page'.padEnd(width), 'build'.padEnd(buildWidth), 'perf', 'a11y', '  bp', ' seo', ' LCP s', 'TBT ms', '  CLS', ' FCP s', '  SI s', 'main ms', ...KINDS.map((k) => k.slice(0, 10).padStart(10))].join('  '));
   for (const p of pages) {
     const m = p.median;
     console.log([
       p.page.padEnd(width),
+      p.build.padEnd(buildWidth),
       show(m.scores.performance, whole).padStart(4),
       show(m.scores.accessibility, whole).padStart(4),
       show(m.scores['best-practices'], whole).padStart(4),
@@ -202,33 +180,48 @@ function printTable(pages: PageFigures[]): void {
       show(m.cls, shift).padStart(5),
       show(m.fcpMs, seconds).padStart(6),
       show(m.speedIndexMs, seconds).padStart(6),
+      show(m.mainThreadMs, whole).padStart(7),
+      ...KINDS.map((k) => show(m.mainThreadByKind[k], whole).padStart(10)),
     ].join('  '));
+  }
+  if (!baseline) return;
+  console.log('\nthis build as a share of the baseline (medians):');
+  for (const current of pages.filter((p) => p.build === 'this')) {
+    const base = pages.find((p) => p.page === current.page && p.build === 'baseline')!;
+    const share = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? '-' : `${Math.round((a / b) * 100)} %`);
+    console.log(
+      `  ${current.page.padEnd(width)}  TBT ${share(current.median.tbtMs, base.median.tbtMs)}, main-thread work ${share(current.median.mainThreadMs, base.median.mainThreadMs)}, ` +
+        `LCP ${show(current.median.lcpMs, seconds)} s vs ${show(base.median.lcpMs, seconds)} s, CLS ${show(current.median.cls, shift)}`,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  const { pages, runs } = parseOptions();
+  const { pages, runs, baseline } = parseOptions();
   buildIfNeeded();
   // Process exits that skip the finally below (Ctrl-C, process.exit) must not leave a detached Chromium.
-  process.once('exit', () => chromeLauncher.killAll());
+  process.once('exit', killAllChromes);
   console.error('starting the server (PGlite, fresh data directory)…');
-  const server = await startBenchServer({ databaseUrl: '' });
+  const builds: Build[] = [{ label: 'this', server: await startBenchServer({ databaseUrl: '' }) }];
   try {
-    const measured = [];
-    for (const page of pages) measured.push(await measurePage(server, page, runs));
-    const environment = measured[0]!.environment;
-    const results = measured.map((m) => m.figures);
-    console.log(`\nLighthouse ${environment.lighthouseVersion}, default config (mobile, simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page`);
-    console.log(`${environment.hostUserAgent}; benchmarkIndex ${Math.round(environment.benchmarkIndex)}`);
-    for (const page of results) printPage(page);
-    printTable(results);
+    if (baseline) {
+      console.error(`starting the baseline's server from ${baseline}…`);
+      builds.push({ label: 'baseline', server: await startBenchServer({ databaseUrl: '', serverRoot: baseline }) });
+    }
+    const { figures, environment } = await measure(builds, pages, runs);
+    console.log(`\nLighthouse ${environment.lighthouseVersion}, default config (mobile, simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page${baseline ? `, interleaved with the baseline ${baseline}` : ''}`);
+    console.log(`${environment.hostUserAgent}; benchmarkIndex ${Math.round(environment.benchmarkIndex)} (first run; every run's below)`);
+    for (const page of figures) printPage(page);
+    printTable(figures, baseline);
     mkdirSync(path.dirname(OUTPUT_FILE), { recursive: true });
-    writeFileSync(OUTPUT_FILE, `${JSON.stringify({ date: new Date().toISOString(), ...environment, config: 'default (mobile, simulated throttling)', runs, pages: results }, null, 2)}\n`);
+    writeFileSync(OUTPUT_FILE, `${JSON.stringify({ date: new Date().toISOString(), ...environment, config: 'default (mobile, simulated throttling)', runs, baseline, pages: figures }, null, 2)}\n`);
     console.log(`\nmedians written to ${path.relative(process.cwd(), OUTPUT_FILE)}`);
-    const warnings = summariseWarnings(server.warnings());
-    if (warnings.length) console.log(`\nthe server logged warnings or errors:\n  ${warnings.join('\n  ')}`);
+    for (const build of builds) {
+      const warnings = summariseWarnings(build.server.warnings());
+      if (warnings.length) console.log(`\nthe ${build.label} server logged warnings or errors:\n  ${warnings.join('\n  ')}`);
+    }
   } finally {
-    await server.stop();
+    for (const build of builds) await build.server.stop();
   }
 }
 

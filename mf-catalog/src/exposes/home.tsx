@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { usePageMeta } from '@labmall/shared/ui/use-page-meta';
+import { DeferredHydration } from '@labmall/shared/ui/deferred-hydration';
 import { appStore } from '@labmall/shared/store/app-store';
 import type { RouteLoader } from '@labmall/shared/data/route-loader';
 import { AreaRoot } from '../area-root';
@@ -10,6 +11,7 @@ import { useBlockQuery } from '../features/home-block/hooks/use-block-query';
 import { Carousel } from '../features/home-carousel/components/carousel';
 import { productRankingQuery } from '../features/home-rankings/api/get-product-ranking';
 import { RankingTabs } from '../features/home-rankings/components/ranking-tabs';
+import type { RankingGroup } from '../features/home-rankings/api/get-product-ranking';
 import { homeMultiQuery, type HomeMulti } from '../features/home-sections/api/get-home-multi';
 import type { ProductCard as ProductCardData } from '../features/home-sections/api/home-types';
 import { ProductShelf, ProductShelfSkeleton } from '../features/home-sections/components/product-shelf';
@@ -37,6 +39,26 @@ function useHomeSlice(data: HomeMulti | undefined): void {
   }, [data]);
 }
 
+const NO_RANKINGS: RankingGroup[] = [];
+
+// Below the first screen on a phone: hydrated when they come near it or are touched (DeferredHydration). Memoised so
+// that the page re-rendering with the same data does not reach them before they have hydrated.
+const DeferredCategoryGrid = memo(function DeferredCategoryGrid() {
+  return (
+    <DeferredHydration>
+      <CategoryGrid />
+    </DeferredHydration>
+  );
+});
+
+const DeferredRankingTabs = memo(function DeferredRankingTabs({ groups }: { groups: RankingGroup[] }) {
+  return (
+    <DeferredHydration>
+      <RankingTabs groups={groups} />
+    </DeferredHydration>
+  );
+});
+
 /** The home page: hot words, carousel and services, categories, recommended products, rankings, new arrivals. */
 export default function Home() {
   const { t } = useTranslation();
@@ -58,14 +80,14 @@ export default function Home() {
         <Carousel slides={home?.carousel ?? []} />
         <ServiceImages items={home?.serviceImages ?? []} />
       </BlockState>
-      <CategoryGrid />
+      <DeferredCategoryGrid />
       <BlockState {...multi} quietError skeleton={<ProductShelfSkeleton />}>
         <ProductShelf id="home-recommended" title={t('catalog.home.recommended')} products={home?.recommended ?? []} renderProduct={card} />
       </BlockState>
       <section aria-labelledby="home-rankings-title" className="home-block">
         <h2 id="home-rankings-title">{t('catalog.home.rankings')}</h2>
         <BlockState {...rankings} skeleton={<ProductShelfSkeleton count={2} />}>
-          <RankingTabs groups={rankings.data ?? []} />
+          <DeferredRankingTabs groups={rankings.data ?? NO_RANKINGS} />
         </BlockState>
       </section>
       <BlockState {...multi} quietError skeleton={<ProductShelfSkeleton />}>

@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import { Link } from '@labmall/shared/router';
+import { DeferredHydration } from '@labmall/shared/ui/deferred-hydration';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 
@@ -11,11 +13,11 @@ const FOOTER_LINKS = [
   ['/academicNavigation', 'footer.academicNavigation'],
 ] as const;
 
-export function Footer() {
+function FooterContent() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <footer className="footer">
+    <>
       <nav aria-label={t('footer.label')}>
         <ul className="footer-links">
           {FOOTER_LINKS.map(([path, key]) => (
@@ -26,6 +28,18 @@ export function Footer() {
         </ul>
       </nav>
       <p className="footer-note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-    </footer>
+    </>
   );
 }
+
+/**
+ * Always below the first screen: hydrated when it comes near it or is touched or focused (DeferredHydration); its
+ * links work natively until then. Memoised: a re-render of the layout must not reach the boundary before it hydrates.
+ */
+export const Footer = memo(function Footer() {
+  return (
+    <DeferredHydration as="footer" className="footer">
+      <FooterContent />
+    </DeferredHydration>
+  );
+});

@@ -3,6 +3,7 @@ import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import type { ProductCard } from '../api/home-types';
 import './home-sections.css';
+import { DeferredProductItem } from '../../../components/deferred-product-item';
 
 interface ProductShelfProps {
   id: string;
@@ -28,7 +29,7 @@ export function ProductShelf({ id, title, products, renderProduct, moreTo }: Pro
       ) : (
         <ul className="product-shelf">
           {products.map((product) => (
-            <li key={product.id}>{renderProduct(product)}</li>
+            <DeferredProductItem key={product.id} product={product} render={renderProduct} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import type { ListedProduct, ProductPage } from '../api/get-products';
 import { ListSkeleton } from './list-skeleton';
+import { DeferredProductItem } from '../../../components/deferred-product-item';
 
 interface ListResultsProps {
   data?: ProductPage;
@@ -48,7 +49,7 @@ export function ListResults({ data, failed, loading, filtered, keyword, renderPr
   }
   return (
     <ul className="product-grid">
-      {data.items.map((product) => <li key={product.id}>{renderProduct(product)}</li>)}
+      {data.items.map((product) => <DeferredProductItem key={product.id} product={product} render={renderProduct} />)}
     </ul>
   );
 }

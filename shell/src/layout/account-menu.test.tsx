@@ -17,6 +17,7 @@ describe('account menu', () => {
     appStore.getState().setAuthUser({ account: 'demo@labmall.test', scope: ['user'] });
     renderInShop(<AccountMenu name="Demo" />, {}, '/');
     expect(screen.getByRole('link', { name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lab groups' }).getAttribute('href')).toBe('/en/user/labGroups');
     expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
   });
 });

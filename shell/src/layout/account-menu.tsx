@@ -15,6 +15,7 @@ const ACCOUNT_LINKS = [
   ['/user/address', 'routes.user.address'],
   ['/user/favourites', 'routes.user.favourites'],
   ['/user/labLists', 'routes.user.labLists'],
+  ['/user/labGroups', 'routes.user.labGroups'],
 ] as const;
 
 /** The signed-in shopper's menu: account pages and sign-out (spec §2: then to `/`). */

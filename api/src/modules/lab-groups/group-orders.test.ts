@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { labBudgets, labGroupMembers } from '../../db/schema/lab-groups';
+import { orders } from '../../db/schema/orders';
+import { expireOverdueOrders } from '../orders/expire-orders';
 import { createOrderOps } from '../../ops/order-ops';
 import { useAuthApp } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
@@ -104,6 +106,18 @@ describe.each(drivers)('group orders and their budget on %s', (driver) => {
     dataOf(await owner.create(await owner.orderBody([{ skuId: skus[0]!.id, quantity: 3 }], { labGroupId: id, budgetId })));
     expect((await owner.group.updateBudget(id, budgetId, { amount: 599.99 })).json()).toMatchObject({ code: 409, data: { reason: 'BUDGET_BELOW_USED', used: 600 } });
     expect(dataOf(await owner.group.updateBudget(id, budgetId, { amount: 600 }))).toMatchObject({ amount: 600, remaining: 0 });
+  });
+
+  it('an unpaid group order past its deadline is cancelled by the sweep and its reservation released', async () => {
+    const owner = await member();
+    const { id, budgetId } = await setUp(owner.group, 1_000);
+    const { skus } = await createProduct(app(), [{ price: 20_000, stock: 10 }]);
+    const placed = dataOf<{ orderNo: string }>(await owner.create(await owner.orderBody([{ skuId: skus[0]!.id, quantity: 1 }], { labGroupId: id, budgetId })));
+    expect(await budgetOf(owner.group, id, budgetId)).toMatchObject({ reserved: 200 });
+    await app().db.update(orders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, placed.orderNo));
+    expect(await expireOverdueOrders(app().db, new Date(), owner.userId)).toBe(1);
+    expect(await budgetOf(owner.group, id, budgetId)).toMatchObject({ reserved: 0, consumed: 0, remaining: 1_000 });
+    expect(dataOf<Ledger>(await owner.group.ledger(id, budgetId)).items.map((row) => row.kind)).toEqual(['release', 'reserve']);
   });
 
   it('12 buyers order at once against a budget that fits 5 of them: exactly 5 orders, never overspent', async () => {

@@ -1,3 +1,18 @@
+/**
+ * Lab groups (docs/lab-groups.md), issue 32 parts 1 and 3.
+ *
+ *   routes.ts, shared-routes.ts   the /api/lab-groups… and /api/lab-group-invites… calls (thin: schema + call)
+ *   schemas.ts, shared-schemas.ts their inputs and answers (amounts in yuan, two decimals, like the rest of the API)
+ *   access.ts                     membership and roles: non-members 404, a missing role 403 (data.reason)
+ *   service.ts                    groups and members (the last owner stays); invites.ts the mailed invitations
+ *   budgets.ts                    budget CRUD and the ledger's pages; budget-ledger.ts every budget move
+ *   group-order.ts                checkout for a group (orders/place-order.ts) and the group tag of order views
+ *   group-orders.ts               GET /api/lab-groups/:id/orders; shared.ts addresses, invoice titles, lab lists
+ *
+ * A group order's reservation is made by place_order (drizzle/0041) with the order; orders/transitions.ts
+ * (moveOrder) settles it on payment, cancellation or timeout, and refund. Tests: *.test.ts here, on PGlite and,
+ * with DATABASE_URL, PostgreSQL (`npx vitest run --project api api/src/modules/lab-groups`).
+ */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';

@@ -146,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(labListRoutes);
       await api.register(labGroupRoutes);
       await api.register(labGroupSharedRoutes);
+      await api.register(import('./modules/lab-group-statements/routes')); // statements and spending (issue 32 part 4)
       await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
       await api.register(backofficeOrderRoutes);

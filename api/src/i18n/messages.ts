@@ -82,6 +82,11 @@ export type Messages = {
   pointsInsufficient: string;
   /** Lab groups (docs/lab-groups.md): `data.reason` carries the stable code (BUDGET_EXCEEDED …). */
   labGroupForbidden: string;
+  statementMonthInvalid: string;
+  statementMonthFuture: string;
+  statementMonthBeforeGroup: string;
+  spendingRangeOrder: string;
+  spendingRangeTooLong: string;
   labGroupApprovalRequired: string;
   budgetExceeded: string;
   budgetUnavailable: string;
@@ -296,6 +301,11 @@ export const messages: Record<Lang, Messages> = {
     notificationRejected: '支付通知校验失败',
     pointsInsufficient: '积分不足',
     labGroupForbidden: '您在该课题组中的角色不能进行此操作',
+    statementMonthInvalid: '月份无效：请使用 YYYY-MM 格式，例如 2026-10',
+    statementMonthFuture: '不能查看未来月份的对账单',
+    statementMonthBeforeGroup: '该月份早于课题组的创建时间，没有对账单',
+    spendingRangeOrder: '开始月份不能晚于结束月份',
+    spendingRangeTooLong: '支出汇总最长 24 个月，请缩短范围',
     labGroupApprovalRequired: '该订单需要课题组审批',
     budgetExceeded: '该经费的剩余额度不足以支付此订单',
     budgetUnavailable: '该经费未启用或不在有效期内',
@@ -451,6 +461,11 @@ export const messages: Record<Lang, Messages> = {
     notificationRejected: 'The payment notification failed verification',
     pointsInsufficient: 'Not enough points',
     labGroupForbidden: 'Your role in this lab group does not allow this',
+    statementMonthInvalid: 'The month is not valid: give it as YYYY-MM, e.g. 2026-10',
+    statementMonthFuture: 'There is no statement for a month that has not started yet',
+    statementMonthBeforeGroup: 'The lab group did not exist yet in that month',
+    spendingRangeOrder: 'The first month must not be after the last month',
+    spendingRangeTooLong: 'Spending covers at most 24 months: choose a shorter range',
     labGroupApprovalRequired: 'This order needs approval in your lab group',
     budgetExceeded: "The budget's remaining amount does not cover this order",
     budgetUnavailable: 'This budget is not active or not in its period',
@@ -606,6 +621,11 @@ export const messages: Record<Lang, Messages> = {
     notificationRejected: '支払い通知の検証に失敗しました',
     pointsInsufficient: 'ポイントが不足しています',
     labGroupForbidden: 'この研究グループでのあなたの役割ではこの操作はできません',
+    statementMonthInvalid: '月が正しくありません。YYYY-MM 形式で指定してください（例：2026-10）',
+    statementMonthFuture: 'まだ始まっていない月の明細書はありません',
+    statementMonthBeforeGroup: 'その月にはまだ研究グループが作成されていません',
+    spendingRangeOrder: '開始月は終了月より後にできません',
+    spendingRangeTooLong: '支出の集計は最長 24 か月です。期間を短くしてください',
     labGroupApprovalRequired: 'この注文には研究グループの承認が必要です',
     budgetExceeded: '予算の残高がこの注文に足りません',
     budgetUnavailable: 'この予算は無効か期間外です',
@@ -761,6 +781,11 @@ export const messages: Record<Lang, Messages> = {
     notificationRejected: '결제 알림 검증에 실패했습니다',
     pointsInsufficient: '포인트가 부족합니다',
     labGroupForbidden: '이 연구 그룹에서의 역할로는 할 수 없는 작업입니다',
+    statementMonthInvalid: '월이 올바르지 않습니다. YYYY-MM 형식으로 입력하세요(예: 2026-10)',
+    statementMonthFuture: '아직 시작되지 않은 달의 명세서는 없습니다',
+    statementMonthBeforeGroup: '그 달에는 연구 그룹이 아직 만들어지지 않았습니다',
+    spendingRangeOrder: '시작 월은 종료 월보다 늦을 수 없습니다',
+    spendingRangeTooLong: '지출 집계는 최대 24개월입니다. 기간을 줄여 주세요',
     labGroupApprovalRequired: '이 주문은 연구 그룹의 승인이 필요합니다',
     budgetExceeded: '예산 잔액이 이 주문 금액보다 부족합니다',
     budgetUnavailable: '이 예산은 비활성 상태이거나 기간이 아닙니다',

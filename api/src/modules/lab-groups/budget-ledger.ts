@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { labBudgetLedger, labBudgets, type BudgetMove } from '../../db/schema/lab-groups';
 import type { OrderStatus } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
@@ -34,7 +34,7 @@ export async function moveBudget(tx: Db, kind: Exclude<BudgetMove, 'reserve'>, h
   const moved = await tx
     .update(labBudgets)
     .set({ reserved: sql`${labBudgets.reserved} + ${reserved * x}`, consumed: sql`${labBudgets.consumed} + ${consumed * x}`, updatedAt: new Date() })
-    .where(sql`${labBudgets.id} = ${holder.budgetId}`)
+    .where(eq(labBudgets.id, holder.budgetId))
     .returning({ id: labBudgets.id });
   if (moved.length === 0) throw new Error(`budget ${holder.budgetId} does not exist`);
   await tx.insert(labBudgetLedger).values({ budgetId: holder.budgetId, kind, amount: x, source: holder.source, sourceId: holder.sourceId, userId: holder.userId });

@@ -110,4 +110,13 @@ describe.each(drivers)('lab groups on %s', (driver) => {
     expect((await a.removeMember(id, 2_000_000)).statusCode).toBe(404);
     expect(dataOf<GroupDetail>(await a.detail(id)).members.map((m) => m.userId)).toEqual([a.userId]);
   });
+
+  it('two owners leaving at the same moment: exactly one goes, the other stays the last owner', async () => {
+    const [owner, second] = [await client(), await client()];
+    const id = await groupWith(ctx.t.app, owner, [[second, ['owner']]]);
+    const replies = await Promise.all([owner.removeMember(id, owner.userId), second.removeMember(id, second.userId)]);
+    expect(replies.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const stayed = replies[0]!.statusCode === 409 ? owner : second;
+    expect(dataOf<GroupDetail>(await stayed.detail(id)).members).toMatchObject([{ userId: stayed.userId, roles: ['owner'] }]);
+  });
 });

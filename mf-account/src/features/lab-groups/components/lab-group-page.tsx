@@ -6,12 +6,14 @@ import { useRequest } from '@labmall/shared/hooks/use-request';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { getLabGroup } from '../api/get-lab-group';
 import { isOwner, managesBudgets, readsOrders } from '../model/roles';
+import { readsStatements } from '../model/statement-month';
 import { BudgetsSection } from './budgets-section';
 import { GroupDetails } from './group-details';
 import { GroupOrders } from './group-orders';
 import { InvitesSection } from './invites-section';
 import { LeaveGroup } from './leave-group';
 import { MembersSection } from './members-section';
+import { StatementsSection } from './statements-section';
 import './lab-groups.css';
 
 /**
@@ -50,6 +52,7 @@ export function LabGroupPage({ id }: { id: number }) {
       {owner ? <InvitesSection group={group} onChanged={retry} /> : null}
       <BudgetsSection group={group} editable={managesBudgets(group.myRoles)} onChanged={retry} />
       {readsOrders(group.myRoles) ? <GroupOrders groupId={group.id} /> : null}
+      {readsStatements(group.myRoles) ? <StatementsSection group={group} /> : null}
       <LeaveGroup group={group} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
+import { afterSalesRequests } from '../../db/schema/after-sales';
 import { labBudgetLedger, labGroups } from '../../db/schema/lab-groups';
 import { orders } from '../../db/schema/orders';
 import { createOrderOps } from '../../ops/order-ops';
@@ -60,6 +61,11 @@ describe.each(drivers)('lab-group statements on %s', (driver) => {
 
   it("this month's lines in date order with the running balance, opening and closing balances, totals, by member and by budget", async () => {
     const { owner, buyer, id, budgetId, orderNos: { a, b, c } } = await month();
+    // Staff issue A's invoice on the buyer's after-sales request.
+    const [aOrder] = await app().db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, a));
+    await app().db.insert(afterSalesRequests).values({
+      requestNo: `AS${a}01`, userId: buyer.userId, orderId: aOrder!.id, type: 'invoice', reason: 'invoice', lines: [], status: 'completed', statusChangedAt: new Date(),
+    });
     const s = dataOf<Statement>(await statement(owner, id, `month=${THIS_MONTH}`));
     expect(s.group).toMatchObject({ id, name: 'Battery Lab', institution: 'SJTU' });
     expect(s.budget).toBeNull();
@@ -75,6 +81,7 @@ describe.each(drivers)('lab-group statements on %s', (driver) => {
       ['invoiceRequested', c, 200, 0, 400],
       ['paid', c, 200, 0, 400],
       ['refunded', c, 200, 200, 600],
+      ['invoiceIssued', a, 200, 0, 600],
     ]);
     expect(s.lines[1]).toMatchObject({ paymentMethod: 'bank_transfer', memberId: buyer.userId, budgetCode: 'NSFC-1' });
     expect(s.lines[1]!.paidAt).not.toBeNull();

@@ -37,4 +37,16 @@ describe('remote version files for server rendering', () => {
     );
     expect(versions.pageAssets(manifest, 'mf_account', './UserPortal')).toBe('');
   });
+
+  it('gives stylesheets the page origin, so the remote finds them instead of loading them again', () => {
+    const manifest = { remotes: { mf_catalog: catalog('1.2.0') } };
+    const versions = createRemoteVersions(mfDir(manifest.remotes));
+    expect(versions.pageAssets(manifest, 'mf_catalog', './Home', 'https://shop.example.cn:8443')).toContain(
+      '<link rel="stylesheet" href="https://shop.example.cn:8443/mf/mf_catalog/1.2.0/chunks/home.1.css">',
+    );
+    // A forged Host header never reaches the attribute.
+    expect(versions.pageAssets(manifest, 'mf_catalog', './Home', 'http://x"><script>')).toContain(
+      '<link rel="stylesheet" href="/mf/mf_catalog/1.2.0/chunks/home.1.css">',
+    );
+  });
 });

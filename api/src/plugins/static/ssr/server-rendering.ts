@@ -104,7 +104,7 @@ export function createServerRendering(app: FastifyInstance, config: Config) {
           throw error;
         });
       },
-      pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module),
+      pageAssets: (remote, module) => versions.pageAssets(manifest, remote, module, origin),
       dataDeadlineMs: config.ssrDataDeadlineMs,
       runtimeConfig: runtimeConfig(config, request) as RenderRequest['runtimeConfig'],
       onError: (error, context) => {

@@ -16,7 +16,11 @@ const yuanSums = (s: Sums) => ({
 });
 const byKey = <K>(lines: Line[], key: (line: Line) => K) => {
   const groups = new Map<K, Line[]>();
-  for (const line of lines) groups.set(key(line), [...(groups.get(key(line)) ?? []), line]);
+  for (const line of lines) {
+    const group = groups.get(key(line));
+    if (group) group.push(line);
+    else groups.set(key(line), [line]);
+  }
   return groups;
 };
 /** Members by what they spent, most first; a member is in it when a move of the period is theirs. */

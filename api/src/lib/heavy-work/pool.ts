@@ -25,6 +25,7 @@ const laneOf: Record<TaskName, Lane> = {
   catalogueCsvLines: 'bulk',
   reportXlsx: 'quick',
   quotationPdf: 'quick',
+  statementPdf: 'quick',
   sdsPdf: 'quick',
   coaPdf: 'quick',
   smokeRender: 'bulk',

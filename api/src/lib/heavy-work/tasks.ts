@@ -8,6 +8,7 @@ import type { SheetInput } from '../../modules/product-safety/pdf/sds-pdf';
 import type { Certificate } from '../../modules/product-safety/schemas';
 import type { QuotationDetail } from '../../modules/quotations/quotation-view';
 import type { SmokeRenderJob } from '../../modules/remote-releases/smoke-render-worker';
+import type { Statement } from '../../modules/lab-group-statements/service';
 import type { Table as ReportTable } from '../../modules/reports/export-tables';
 import { askerOn, type Asker } from './conversation';
 
@@ -91,6 +92,11 @@ const taskTable = {
   async quotationPdf(input: { detail: QuotationDetail; lang: Lang }) {
     const { quotationPdf } = await import('../../modules/quotations/pdf/quotation-pdf');
     return quotationPdf(input.detail, input.lang);
+  },
+  /** A lab group's monthly statement (lab-group-statements/statement-pdf.ts). */
+  async statementPdf(input: { statement: Statement; lang: Lang }) {
+    const { statementPdf } = await import('../../modules/lab-group-statements/statement-pdf');
+    return statementPdf(input.statement, input.lang);
   },
   async sdsPdf(input: SheetInput) {
     const { renderSds } = await import('../../modules/product-safety/pdf/sds-pdf');

@@ -9,7 +9,7 @@ const month = z.string().max(20);
 
 export const groupParams = z.object({ id }).strict();
 export const statementQuery = z.object({ month, budgetId: id.optional() }).strict();
-export const STATEMENT_FORMATS = ['xlsx'] as const;
+export const STATEMENT_FORMATS = ['pdf', 'xlsx'] as const;
 export const exportQuery = statementQuery.extend({ format: z.enum(STATEMENT_FORMATS) }).strict();
 export const spendingQuery = z.object({ from: month, to: month }).strict();
 

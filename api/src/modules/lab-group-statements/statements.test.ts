@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { afterSalesRequests } from '../../db/schema/after-sales';
 import { labBudgetLedger, labGroups } from '../../db/schema/lab-groups';
@@ -162,5 +163,17 @@ describe.each(drivers)('lab-group statements on %s', (driver) => {
     const en = await download('en');
     expect((await readSheet(en.rawPayload, 'Lines'))[0]![0]).toBe('Date');
     expect(en.headers['content-disposition']).toContain(`statement-Battery_Lab-all-${THIS_MONTH}.xlsx`);
+  });
+
+  it('exports the statement as a PDF with the group and its lines, in the reader\'s language', async () => {
+    const { owner, id, orderNos: { a } } = await month();
+    const res = await app().inject({ method: 'GET', url: `/api/lab-groups/${id}/statements/export?month=${THIS_MONTH}&format=pdf`, headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'ja' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`明細書-Battery_Lab-all-${THIS_MONTH}.pdf`));
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+    const flat = text.replace(/\s+/g, '');
+    for (const part of ['研究グループ明細書', 'BatteryLab', a, '銀行振込', '期首残高（元）']) expect(flat).toContain(part);
   });
 });

@@ -57,6 +57,6 @@ export interface Statement {
   byBudget: BudgetSpending[];
 }
 
-/** The files a statement downloads as (the API's `format`). The PDF follows once the API serves it (see docs/lab-groups.md). */
-export const STATEMENT_FILE_FORMATS = ['xlsx'] as const;
+/** The files a statement downloads as (the API's `format`). */
+export const STATEMENT_FILE_FORMATS = ['pdf', 'xlsx'] as const;
 export type StatementFileFormat = (typeof STATEMENT_FILE_FORMATS)[number];

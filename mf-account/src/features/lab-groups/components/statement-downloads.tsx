@@ -8,7 +8,7 @@ export function StatementDownloads({ groupId, month, budgetId }: { groupId: numb
   const { t } = useTranslation();
   const [busy, setBusy] = useState<StatementFileFormat | null>(null);
   const [failed, setFailed] = useState(false);
-  const labels: Record<StatementFileFormat, string> = { xlsx: t('labGroups.statements.downloadXlsx') };
+  const labels: Record<StatementFileFormat, string> = { pdf: t('labGroups.statements.downloadPdf'), xlsx: t('labGroups.statements.downloadXlsx') };
   const download = async (format: StatementFileFormat) => {
     setBusy(format);
     setFailed(false);

@@ -53,7 +53,7 @@ describe("a lab group's statements", () => {
     expect(within(section()).getByRole('table', { name: 'Totals of the month' }).textContent).toContain('¥400.00');
   });
 
-  it('asks again for the chosen budget and month, and downloads the statement as XLSX', async () => {
+  it('asks again for the chosen budget and month, and downloads the statement as PDF and XLSX', async () => {
     const requests = fakeServer({
       'GET /api/lab-groups/7': ok(withRoles(['owner'])), 'GET /api/lab-groups/7/orders': noOrders,
       [STATEMENTS]: () => {
@@ -70,6 +70,9 @@ describe("a lab group's statements", () => {
 
     fireEvent.click(within(section()).getByRole('button', { name: 'Download Excel (XLSX)' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(`/api/lab-groups/7/statements/export?month=${LAST_MONTH}&format=xlsx&budgetId=3`, `statement-7-3-${LAST_MONTH}.xlsx`));
+
+    fireEvent.click(within(section()).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(`/api/lab-groups/7/statements/export?month=${LAST_MONTH}&format=pdf&budgetId=3`, `statement-7-3-${LAST_MONTH}.pdf`));
 
     fireEvent.change(within(section()).getByLabelText('Month'), { target: { value: THIS_MONTH } });
     expect(await within(section()).findByRole('table', { name: `Lines of ${THIS_MONTH}` })).toBeTruthy();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, useMemo, type ReactNode } from 'react';
+import { act, createContext, startTransition, use, useMemo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { appStore } from '@labmall/shared/store/app-store';
 import { DeferredHydration } from './deferred-hydration';
 
 type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -26,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => root?.unmount());
+  appStore.getState().setLanguage('1');
   root = undefined;
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -147,6 +149,38 @@ describe('DeferredHydration', () => {
     await act(async () => undefined);
     expect(isHydrated(link)).toBe(true);
     expect(container.querySelector('a')).toBe(link);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a waiting part at once when a navigation changes what it reads, instead of holding the navigation', async () => {
+    const Language = createContext('zh');
+    function Label() {
+      return <p>{use(Language)}</p>;
+    }
+    function Page({ language }: { language: string }) {
+      const part = useMemo(() => <Label />, []);
+      return (
+        <Language value={language}>
+          <h1>{language}</h1>
+          <DeferredHydration>{part}</DeferredHydration>
+        </Language>
+      );
+    }
+    const container = serverRendered(<Page language="zh" />);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <Page language="zh" />, { onRecoverableError });
+    });
+    expect(isHydrated(container.querySelector('p')!)).toBe(false);
+
+    // Routers navigate in a transition, once the address has changed; a part that suspended then would keep the
+    // old page on screen for good.
+    window.history.pushState(null, '', '/kr/');
+    await act(async () => startTransition(() => root!.render(<Page language="ko" />)));
+    expect(container.querySelector('h1')!.textContent).toBe('ko');
+    // The shop's language follows the route: the part is rendered afresh in it, never hydrated against old texts.
+    await act(async () => appStore.getState().setLanguage('4'));
+    expect(container.querySelector('p')!.textContent).toBe('ko');
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,12 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ElementType, type ReactNode } from 'react';
+import { useAppStore } from '@labmall/shared/store/app-store';
 
 /** A promise React's `use` reads synchronously once opened (its status is set before it resolves). */
 interface Gate {
   promise: Promise<void>;
   open: () => void;
+  /** The page's address when the part was first rendered (see HydrationGate). */
+  url: string;
 }
 
 function createGate(): Gate {
@@ -20,6 +23,7 @@ function createGate(): Gate {
       Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
+    url: typeof window === 'undefined' ? '' : window.location.href,
   };
 }
 
@@ -35,13 +39,15 @@ function useIsHydrating(): boolean {
 }
 
 /**
- * Holds hydration back until the gate opens. Rendered in the browser without hydrating (a later navigation, or
- * React giving up on hydrating this boundary after an update reached it first) it renders its children at once.
+ * Holds hydration back until the gate opens, on the page the server rendered. Once the address has changed, a
+ * navigation is rendering: what it changes (the route, the language) reaches the part still waiting, and React
+ * hydrates it on the spot instead of suspending, which would hold that navigation (a transition) until the part
+ * scrolled into view. Rendered in the browser without hydrating (a later navigation) it renders at once.
  */
 function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useIsHydrating();
   // The server renders the part as usual (it would otherwise wait there for a gate only a browser opens).
-  if (hydrating && typeof window !== 'undefined') use(gate.promise);
+  if (hydrating && typeof window !== 'undefined' && window.location.href === gate.url) use(gate.promise);
   return <>{children}</>;
 }
 
@@ -131,15 +137,20 @@ export function DeferredHydration({ as: Wrapper = 'div', id, className, wake = f
     if (wake) gate.open();
   }, [gate, wake]);
 
+  // A new language is a new part: one still waiting would show the old language's HTML and, hydrated later against
+  // the new texts, fail to match. Rendered afresh instead (a navigation in the same language leaves it waiting: its
+  // HTML is still right).
+  const language = useAppStore((s) => s.language.language);
+
   // The same element while the children are the same: the wrapper may re-render (a class that opens a menu) without
   // an update reaching the boundary inside, which React could only meet by dropping the server HTML not hydrated yet.
   const part = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense key={language} fallback={null}>
         <HydrationGate gate={gate}>{children}</HydrationGate>
       </Suspense>
     ),
-    [gate, children],
+    [gate, children, language],
   );
 
   return (

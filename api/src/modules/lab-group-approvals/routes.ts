@@ -5,6 +5,7 @@
  *
  *   schemas.ts   inputs and answers (amounts in yuan, two decimals)
  *   rules.ts     GET/PUT /api/lab-groups/:id/rules: members read, owners replace
+ *   reasons.ts   which rules hold an order (not called by the checkout yet)
  *
  * Tests: *.test.ts here, on PGlite and, with DATABASE_URL, PostgreSQL
  * (`npx vitest run --project api api/src/modules/lab-group-approvals`).

@@ -6,6 +6,7 @@
  *   schemas.ts   inputs and answers (amounts in yuan, two decimals)
  *   rules.ts     GET/PUT /api/lab-groups/:id/rules: members read, owners replace
  *   reasons.ts   which rules hold an order (not called by the checkout yet)
+ *   reservation.ts  a request's reservation on its budget (conditional update + ledger row; no route yet)
  *
  * Tests: *.test.ts here, on PGlite and, with DATABASE_URL, PostgreSQL
  * (`npx vitest run --project api api/src/modules/lab-group-approvals`).

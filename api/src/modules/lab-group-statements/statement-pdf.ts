@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Lang } from '../../i18n/language';
-import { quotationFontRuns, quotationFonts } from '../quotations/pdf/fonts';
+import { openPdfDocument } from '../quotations/pdf/pdf-document';
 import type { Cell, Table } from '../reports/export-tables';
 import { statementTables } from './export-tables';
 import { statementTexts } from './export-texts';
@@ -33,25 +32,10 @@ const columnWidths = (table: Table) => {
 export async function statementPdf(s: Statement, lang: Lang): Promise<Buffer> {
   const t = statementTexts(lang);
   const [summary, ...tables] = statementTables(s, t) as [Table, ...Table[]];
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, info: { Title: `${t.title} ${s.group.name} ${s.period.month}`, Subject: s.period.month } });
-  for (const [name, bytes] of quotationFonts()) doc.registerFont(name, bytes);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const put = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean } = {}) => {
-    const { size = 8, bold = false, ...rest } = options;
-    const runs = quotationFontRuns(text || ' ', bold);
-    doc.fontSize(size);
-    runs.forEach((run, i) => {
-      const more = { lineBreak: false, ...rest, continued: i < runs.length - 1 };
-      doc.font(run.font);
-      if (i === 0) doc.text(run.text, x, y, more);
-      else doc.text(run.text, more);
-    });
-  };
+  const { doc, bytes: done, put } = openPdfDocument(
+    { size: 'A4', layout: 'landscape', margin: PAGE.margin, info: { Title: `${t.title} ${s.group.name} ${s.period.month}`, Subject: s.period.month } },
+    { fontSize: 8, wrapWithWidth: false },
+  );
 
   put(t.title, PAGE.margin, PAGE.margin, { size: 16, bold: true });
   put(`${s.group.name} · ${s.period.month}`, PAGE.margin + WIDTH / 2, PAGE.margin + 4, { size: 10, width: WIDTH / 2, align: 'right' });

@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import type { Lang } from '../../../i18n/language';
 import { yuanToFen } from '../../../lib/money';
 import type { QuotationDetail } from '../quotation-view';
 import { amountInWords } from './amount-in-words';
-import { quotationFontRuns, quotationFonts } from './fonts';
+import { quotationFontRuns } from './fonts';
+import { openPdfDocument } from './pdf-document';
 import { pdfTexts } from './pdf-texts';
 
 const LEFT = 50;
@@ -25,30 +25,10 @@ const money = (yuan: number | null) => (yuan === null ? '—' : yuan.toLocaleStr
  */
 export async function quotationPdf(q: QuotationDetail, lang: Lang): Promise<Buffer> {
   const t = pdfTexts[lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: { Title: `${t.title} ${q.quoteNo}`, Author: t.company, Subject: q.quoteNo },
-  });
-  for (const [name, bytes] of quotationFonts()) doc.registerFont(name, bytes);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const put = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean } = {}) => {
-    const { size = 9, bold = false, ...rest } = options;
-    const runs = quotationFontRuns(text, bold);
-    doc.fontSize(size);
-    runs.forEach((run, i) => {
-      const more = { lineBreak: rest.width !== undefined, ...rest, continued: i < runs.length - 1 };
-      doc.font(run.font);
-      if (i === 0) doc.text(run.text, x, y, more);
-      else doc.text(run.text, more);
-    });
-  };
+  const { doc, bytes: done, put } = openPdfDocument(
+    { size: 'A4', margin: LEFT, info: { Title: `${t.title} ${q.quoteNo}`, Author: t.company, Subject: q.quoteNo } },
+    { fontSize: 9, wrapWithWidth: true },
+  );
 
   // Header: company, document title, number.
   put(t.company, LEFT, 50, { size: 16, bold: true });

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { TextField } from '../../../components/text-field';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import type { BudgetBody } from '../api/create-budget';
-import { BUDGET_FIELDS, checkBudget, type BudgetErrors, type BudgetField, type BudgetValues } from '../model/budget-schema';
+import { BUDGET_FIELDS, checkBudget, type BudgetField, type BudgetValues } from '../model/budget-schema';
 
 interface BudgetFormProps {
   initial: BudgetValues;
@@ -18,31 +18,7 @@ interface BudgetFormProps {
 export function BudgetForm({ initial, title, onSave, onCancel, codeLocked = false }: BudgetFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<BudgetErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<BudgetField, HTMLInputElement | null>>>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkBudget(values, t);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      refs.current[BUDGET_FIELDS.find((field) => checked.errors[field])!]?.focus();
-      return;
-    }
-    setErrors({});
-    setFailure('');
-    setBusy(true);
-    try {
-      await onSave(checked.body);
-    } catch (error) {
-      setFailure(apiErrorMessage(error, t('labGroups.saveFailed')));
-      setBusy(false);
-    }
-  };
+  const { values, setValues, errors, failure, busy, refs, submit } = useCheckedForm(initial, BUDGET_FIELDS, checkBudget, onSave);
 
   const field = (name: BudgetField, label: string, extra: { type?: string; maxLength?: number; inputMode?: 'decimal'; hint?: string; readOnly?: boolean }) => (
     <TextField

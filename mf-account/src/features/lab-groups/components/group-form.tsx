@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { TextField } from '../../../components/text-field';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import type { CreateLabGroupBody } from '../api/create-lab-group';
-import { checkGroup, GROUP_FIELDS, type GroupErrors, type GroupField, type GroupValues } from '../model/group-schema';
+import { checkGroup, GROUP_FIELDS, type GroupField, type GroupValues } from '../model/group-schema';
 
 interface GroupFormProps {
   initial: GroupValues;
@@ -17,32 +17,7 @@ interface GroupFormProps {
 export function GroupForm({ initial, submitLabel, onSave, onCancel }: GroupFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<GroupErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<GroupField, HTMLInputElement | null>>>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkGroup(values, t);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      refs.current[GROUP_FIELDS.find((field) => checked.errors[field])!]?.focus();
-      return;
-    }
-    setErrors({});
-    setFailure('');
-    setBusy(true);
-    try {
-      await onSave(checked.body);
-    } catch (error) {
-      setFailure(apiErrorMessage(error, t('labGroups.saveFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, setValues, errors, failure, busy, refs, submit } = useCheckedForm(initial, GROUP_FIELDS, checkGroup, onSave);
 
   const field = (name: GroupField, label: string, extra: { maxLength: number; hint?: string; inputMode?: 'numeric' }) => (
     <TextField

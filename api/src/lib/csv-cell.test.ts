@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../db/seed/products/prng';
-import { csvCell, unguardCsvCell } from './csv-cell';
+import { csvCell, csvLine, unguardCsvCell } from './csv-cell';
 import { readTable } from './read-table';
 
 const limits = { entries: 1, entryBytes: 1, totalBytes: 1, rows: 1, columns: 1 };
 /** The file's rows as the catalogue import reads them: cells read back, the formula guard undone. */
 const readBack = async (csv: string) => (await readTable(Buffer.from(csv), limits)).map((row) => row.cells.map((cell) => unguardCsvCell(String(cell))));
-const csvOf = (rows: string[][], lineEnd = '\r\n') => rows.map((row) => row.map(csvCell).join(',')).join(lineEnd);
+/** Lines as `csvLine` writes them, joined by `lineEnd`, without one after the last (both endings are allowed). */
+const csvOf = (rows: string[][], lineEnd = '\r\n') => rows.map((row) => csvLine(row).slice(0, -2)).join(lineEnd);
 
 /** What a cell may hold: delimiters, quotes, line breaks, formula starts, spaces a reader trims, scripts and emoji. */
 const pool = [',', ';', '\t', '"', "'", "''", '\n', '\r', '\r\n', ' ', '\u00A0', '\u3000', '\uFEFF', '\u2028', '=', '+', '-', '@', 'a', 'Z', '0', '1e5', '中', 'カ', '한', '😀', '👩‍🔬', '\u0001', '\\', '#'];
@@ -45,6 +46,8 @@ describe('csvCell and readTable', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('氯化钠 99.5%')).toBe('氯化钠 99.5%');
     expect([csvCell(12), csvCell(true), csvCell(null)]).toEqual(['12', 'true', '']);
+    // A lone empty cell is quoted, or the line would read as blank, or vanish at the end of the file (seed 891146709).
+    expect([csvLine(['']), csvLine([null]), csvLine(['', ''])]).toEqual(['""\r\n', '""\r\n', ',\r\n']);
   });
 
   it('takes the delimiter from the first non-blank line, so the other two stay inside a cell', async () => {

@@ -23,3 +23,12 @@ export const csvCell = (value: unknown): string => {
 
 /** Undoes `csvCell`'s guard on a cell read back from such a file: `'=x` was `=x`, `''=x` was `'=x`. */
 export const unguardCsvCell = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
+
+/**
+ * One CSV line (ending in CRLF) of formula-safe cells. A line whose only cell is empty is written `""`: a bare empty
+ * line would read as a blank line, or as no line at all at the end of the file.
+ */
+export const csvLine = (cells: readonly unknown[]): string => {
+  const line = cells.map(csvCell).join(',');
+  return `${line === '' && cells.length === 1 ? '""' : line}\r\n`;
+};

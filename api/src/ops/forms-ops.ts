@@ -5,7 +5,7 @@ import { formDefinitions, formSubmissions, type FormKind } from '../db/schema/fo
 import { orders } from '../db/schema/orders';
 import { uploadedFiles, type UploadOwnerKind } from '../db/schema/uploads';
 import type { Db } from '../db/types';
-import { csvCell } from '../lib/csv-cell';
+import { csvLine } from '../lib/csv-cell';
 
 /** Every kind staff read: the four form kinds and after-sales requests. */
 export const submissionKinds = ['common', 'paper', 'cooperation', 'feedback', 'after-sales'] as const;
@@ -110,7 +110,7 @@ export function toCsv(rows: readonly SubmissionRow[]): string {
   const fixed = ['ref', 'kind', 'form', 'account', 'lang', 'createdAt', 'status', 'files'] as const;
   // jsonb does not keep key order, so value columns are sorted by name: the same columns in every export.
   const valueNames = [...new Set(rows.flatMap((r) => Object.keys(r.values)))].sort();
-  const lines = [[...fixed, ...valueNames].map(csvCell).join(',')];
-  for (const row of rows) lines.push([...fixed.map((f) => row[f]), ...valueNames.map((n) => row.values[n])].map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const lines = [csvLine([...fixed, ...valueNames])];
+  for (const row of rows) lines.push(csvLine([...fixed.map((f) => row[f]), ...valueNames.map((n) => row.values[n])]));
+  return lines.join('');
 }

@@ -1,6 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import type { Asker } from '../../lib/heavy-work/conversation';
-import { csvCell } from '../../lib/csv-cell';
+import { csvLine } from '../../lib/csv-cell';
 import { recordsOfJson } from './catalogue-reader';
 import { catalogueColumns, toCells, toXlsxCells, type CellValue } from './columns';
 
@@ -8,8 +8,6 @@ import { catalogueColumns, toCells, toXlsxCells, type CellValue } from './column
  * The export's formatting, in a heavy-work thread (export.ts runs it): the main thread reads the stored rows as
  * JSON text (catalogue-reader.ts `allJson`) and this turns them into CSV lines or one XLSX workbook.
  */
-
-export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** One batch of stored rows as formula-safe CSV lines (`csvCell`). */
 export const csvLinesOf = (rowsJson: string): string => recordsOfJson(rowsJson).map((record) => csvLine(toCells(record))).join('');

@@ -4,7 +4,7 @@ import { asBuffer } from '../../lib/file-bytes';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { createCatalogueReader } from './catalogue-reader';
 import { catalogueColumns } from './columns';
-import { csvLine } from './export-rows';
+import { csvLine } from '../../lib/csv-cell';
 
 /** Excel opens a UTF-8 CSV as UTF-8 only with the byte order mark. */
 const BOM = '\uFEFF';

@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/language';
-import { csvCell } from '../../lib/csv-cell';
+import { csvLine } from '../../lib/csv-cell';
 import { runHeavyWork } from '../../lib/heavy-work/pool';
 import { headingsIn } from './export-headings';
 import { tablesOf, type ReportName, type Table } from './export-tables';
@@ -11,8 +11,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const BOM = '\uFEFF';
 /** A report's workbook is a few hundred rows: seconds would mean a stuck thread. */
 const XLSX_TIME_LIMIT_MS = 30_000;
-
-const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The tables one after another, each under its title line and a blank line apart; cells formula-safe (`csvCell`). */
 export const reportCsv = (tables: Table[]): string =>

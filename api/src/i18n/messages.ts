@@ -88,6 +88,11 @@ export type Messages = {
   spendingRangeOrder: string;
   spendingRangeTooLong: string;
   labGroupApprovalRequired: string;
+  /** Approval requests (docs/lab-groups.md "Approvals"): APPROVAL_NOT_NEEDED, APPROVAL_SELF, APPROVAL_DECIDED, APPROVAL_TOTAL_CHANGED. */
+  approvalNotNeeded: string;
+  approvalSelf: string;
+  approvalDecided: string;
+  approvalTotalChanged: string;
   budgetExceeded: string;
   budgetUnavailable: string;
   budgetBelowUsed: string;
@@ -307,6 +312,10 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeOrder: '开始月份不能晚于结束月份',
     spendingRangeTooLong: '支出汇总最长 24 个月，请缩短范围',
     labGroupApprovalRequired: '该订单需要课题组审批',
+    approvalNotNeeded: '该订单无需审批，可直接下单',
+    approvalSelf: '不能审批自己提交的申请',
+    approvalDecided: '该申请已处理',
+    approvalTotalChanged: '申请金额已变化，请查看最新金额后再审批',
     budgetExceeded: '该经费的剩余额度不足以支付此订单',
     budgetUnavailable: '该经费未启用或不在有效期内',
     budgetBelowUsed: '经费总额不能低于已预留与已使用的金额之和',
@@ -467,6 +476,10 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeOrder: 'The first month must not be after the last month',
     spendingRangeTooLong: 'Spending covers at most 24 months: choose a shorter range',
     labGroupApprovalRequired: 'This order needs approval in your lab group',
+    approvalNotNeeded: 'This order needs no approval; place it directly',
+    approvalSelf: 'You cannot decide on your own request',
+    approvalDecided: 'This request has already been decided',
+    approvalTotalChanged: 'The request total has changed; review the new total before approving',
     budgetExceeded: "The budget's remaining amount does not cover this order",
     budgetUnavailable: 'This budget is not active or not in its period',
     budgetBelowUsed: 'The budget cannot be less than what is reserved and spent',
@@ -627,6 +640,10 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeOrder: '開始月は終了月より後にできません',
     spendingRangeTooLong: '支出の集計は最長 24 か月です。期間を短くしてください',
     labGroupApprovalRequired: 'この注文には研究グループの承認が必要です',
+    approvalNotNeeded: 'この注文は承認不要です。そのまま注文できます',
+    approvalSelf: 'ご自身の申請は承認・却下できません',
+    approvalDecided: 'この申請はすでに処理されています',
+    approvalTotalChanged: '申請金額が変わりました。新しい金額を確認してから承認してください',
     budgetExceeded: '予算の残高がこの注文に足りません',
     budgetUnavailable: 'この予算は無効か期間外です',
     budgetBelowUsed: '予算額は確保済み額と使用済み額の合計を下回れません',
@@ -787,6 +804,10 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeOrder: '시작 월은 종료 월보다 늦을 수 없습니다',
     spendingRangeTooLong: '지출 집계는 최대 24개월입니다. 기간을 줄여 주세요',
     labGroupApprovalRequired: '이 주문은 연구 그룹의 승인이 필요합니다',
+    approvalNotNeeded: '이 주문은 승인이 필요 없습니다. 바로 주문하세요',
+    approvalSelf: '본인이 올린 요청은 결정할 수 없습니다',
+    approvalDecided: '이미 처리된 요청입니다',
+    approvalTotalChanged: '요청 금액이 바뀌었습니다. 새 금액을 확인한 뒤 승인하세요',
     budgetExceeded: '예산 잔액이 이 주문 금액보다 부족합니다',
     budgetUnavailable: '이 예산은 비활성 상태이거나 기간이 아닙니다',
     budgetBelowUsed: '예산 금액은 예약 및 사용 금액의 합보다 작을 수 없습니다',

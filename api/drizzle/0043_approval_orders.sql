@@ -116,3 +116,8 @@ BEGIN
     'payAmount', placed.pay_amount, 'payDeadline', placed.pay_deadline);
 END;
 $$;
+--> statement-breakpoint
+-- A request's Idempotency-Key (like order_requests for orders): the same key and body give the same request.
+ALTER TABLE "approval_requests" ADD COLUMN "idempotency_key" varchar(64);--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD COLUMN "request_hash" char(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_requests_requester_key_unique" ON "approval_requests" USING btree ("requester_id","idempotency_key");

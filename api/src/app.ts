@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(labGroupRoutes);
       await api.register(labGroupSharedRoutes);
       await api.register(import('./modules/lab-group-statements/routes')); // statements and spending (issue 32 part 4)
-      await api.register(import('./modules/lab-group-approvals/routes')); // approval rules (issue 32 part 2)
+      await api.register(import('./modules/lab-group-approvals/routes'), { config }); // approval rules and requests (issue 32 part 2)
       await api.register(backofficeCatalogueRoutes);
       await api.register(backofficeImportRoutes);
       await api.register(backofficeOrderRoutes);

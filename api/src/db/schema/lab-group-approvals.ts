@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps } from './columns';
 import { labBudgets, labGroups } from './lab-groups';
@@ -28,7 +28,7 @@ export const approvalStatuses: ApprovalStatus[] = ['pending', 'approved', 'rejec
 /** Why a request needed approval. */
 export type ApprovalReason = 'requester' | 'above_amount' | 'hazardous' | 'over_budget';
 /** A line whose price or stock changed between the request and the approval, kept for the approver to see. */
-export type ApprovalDifference = { skuId: number; oldUnitPrice: number; newUnitPrice: number; quantity: number; stock: number };
+export type ApprovalDifference = { skuId: number; oldUnitPrice: number; newUnitPrice: number; quantity: number; stock: number; problem?: string | null };
 
 /**
  * A cart sent to the group's approvers instead of becoming an order. `total` (fen) is reserved on the budget while
@@ -60,11 +60,15 @@ export const approvalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     differences: jsonb('differences').$type<ApprovalDifference[]>(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The creating call's Idempotency-Key and body hash (drizzle/0043): the same key and body give this request again. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    requestHash: char('request_hash', { length: 64 }),
     ...timestamps,
   },
   (table) => [
     index('approval_requests_group_status_idx').on(table.groupId, table.status, table.id),
     index('approval_requests_requester_idx').on(table.requesterId, table.id),
+    uniqueIndex('approval_requests_requester_key_unique').on(table.requesterId, table.idempotencyKey),
     check('approval_requests_total_positive', sql`${table.total} > 0`),
   ],
 );

@@ -71,22 +71,22 @@ describe.each(drivers)('group orders and their budget on %s', (driver) => {
     const body = await owner.orderBody([{ skuId: skus[0]!.id, quantity: 2 }], { labGroupId: id, budgetId });
     expect((await owner.create(body)).json()).toEqual({ code: 409, message: "The budget's remaining amount does not cover this order", data: { reason: 'BUDGET_EXCEEDED', remaining: 300 } });
     dataOf(await owner.group.update(id, { overBudget: 'approval' }));
-    expect((await owner.create(body)).json()).toMatchObject({ code: 409, data: { reason: 'LAB_GROUP_APPROVAL_REQUIRED', remaining: 300 } });
+    expect((await owner.create(body)).json()).toEqual({ code: 409, message: 'This order needs approval in your lab group', data: { reason: 'LAB_GROUP_APPROVAL_REQUIRED', reasons: ['over_budget'], remaining: 300 } });
     expect(await budgetOf(owner.group, id, budgetId)).toMatchObject({ reserved: 0, remaining: 300 });
     expect(dataOf<{ total: number }>(await owner.list()).total).toBe(0);
     const [stored] = await app().db.select().from(labBudgets).where(eq(labBudgets.id, budgetId));
     expect(stored!.reserved).toBe(0);
   });
 
-  it('who may order: a requester gets LAB_GROUP_APPROVAL_REQUIRED, finance 403, a stranger 404; the budget must be the group\'s, active and in period', async () => {
+  it('who may order: a member who is neither owner nor buyer (requester, finance) gets LAB_GROUP_APPROVAL_REQUIRED with the reasons, a stranger 404; the budget must be the group\'s, active and in period', async () => {
     const [owner, requester, finance, stranger] = [await member(), await member(), await member(), await member()];
     const { id, budgetId } = await setUp(owner.group, 10_000, [[requester.group, ['requester']], [finance.group, ['finance']]]);
     const { skus } = await createProduct(app(), [{ price: 20_000, stock: 10 }]);
     const items = [{ skuId: skus[0]!.id, quantity: 1 }];
     expect((await requester.create(await requester.orderBody(items, { labGroupId: id, budgetId }))).json()).toMatchObject({
-      code: 403, message: 'This order needs approval in your lab group', data: { reason: 'LAB_GROUP_APPROVAL_REQUIRED' },
+      code: 403, message: 'This order needs approval in your lab group', data: { reason: 'LAB_GROUP_APPROVAL_REQUIRED', reasons: ['requester'] },
     });
-    expect((await finance.create(await finance.orderBody(items, { labGroupId: id, budgetId }))).json()).toMatchObject({ code: 403, data: { reason: 'LAB_GROUP_FORBIDDEN' } });
+    expect((await finance.create(await finance.orderBody(items, { labGroupId: id, budgetId }))).json()).toMatchObject({ code: 403, data: { reason: 'LAB_GROUP_APPROVAL_REQUIRED', reasons: ['requester'] } });
     expect((await stranger.create(await stranger.orderBody(items, { labGroupId: id, budgetId }))).statusCode).toBe(404);
     expect((await owner.create(await owner.orderBody(items, { labGroupId: id }))).statusCode).toBe(400);
 

@@ -10,7 +10,8 @@ import { orderNoPrefix } from './order-number';
 import type { PlacedOrder } from './repository';
 import type { CreateInput } from './schemas';
 import { BudgetShort, writeOrder } from './write-order';
-import { budgetRefusal, checkGroupOrder } from '../lab-groups/group-order';
+import { approvalRequired, budgetRefusal, checkGroupOrder } from '../lab-groups/group-order';
+import { holdOf } from '../lab-group-approvals/hold';
 
 export type PlaceRequest = { userId: number; key: string; hash: string; input: CreateInput; lang: Lang; now: Date };
 
@@ -30,6 +31,13 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
   const problems = pricing.lines.filter((line) => line.problem !== null);
   if (problems.length > 0) throw new AppError(409, 'lineUnavailable', { lines: problems.map((l) => ({ skuId: l.skuId, problem: l.problem })) });
   if (yuanToFen(input.expectedPayAmount) !== pricing.payAmount) throw new AppError(409, 'priceChanged', pricingView(pricing, lang, items));
+  if (group) {
+    // Every member's group order goes through the group's rules; one they hold is refused with the reasons, and the
+    // checkout offers to send it for approval instead (lab-group-approvals).
+    const facts = { groupId: input.labGroupId!, ...group, payAmount: pricing.payAmount, productIds: pricing.lines.map((line) => line.productId) };
+    const { reasons } = await holdOf(db, facts);
+    if (reasons.length > 0) throw approvalRequired(reasons, group.remaining);
+  }
 
   return writeOrder(db, {
     labGroupId: input.labGroupId ?? null,

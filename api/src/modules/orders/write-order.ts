@@ -28,6 +28,9 @@ export type OrderToWrite = {
   /** A group order: place_order reserves payAmount on the budget (docs/lab-groups.md). */
   labGroupId: number | null;
   budgetId: number | null;
+  /** An approved request's order (lab-group-approvals): its address snapshot instead of `addressId`, and whether the approver accepted an overspend (drizzle/0043). */
+  address?: Record<string, unknown>;
+  overspend?: boolean;
 };
 
 /** place_order found the budget's remaining amount (fen) short of the order; place-order.ts words the refusal. */

@@ -1,5 +1,7 @@
 import type { Lang } from '../../../i18n/language';
 import { afterSalesChanged } from './after-sales-changed';
+import { approvalDecided } from './approval-decided';
+import { approvalRequested } from './approval-requested';
 import { labGroupInvite } from './lab-group-invite';
 import { layoutMail, type RenderedMail } from './layout';
 import type { MailTemplate } from './mail-template';
@@ -9,7 +11,7 @@ import { passwordReset } from './password-reset';
 import { quotationAnswered } from './quotation-answered';
 import { staffSignIn } from './staff-sign-in';
 
-const templates = { orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn, labGroupInvite } satisfies Record<string, MailTemplate>;
+const templates = { orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn, labGroupInvite, approvalRequested, approvalDecided } satisfies Record<string, MailTemplate>;
 export type MailTemplateName = keyof typeof templates;
 
 export const isMailTemplateName = (name: string): name is MailTemplateName => Object.hasOwn(templates, name);

@@ -16,6 +16,7 @@ import type { LocalizedText } from '../../i18n/language';
 import { users } from './auth';
 import { categories } from './categories';
 import { timestamps } from './columns';
+import type { RegulatedClass } from './regulated-chemicals';
 
 export type ProductStatus = 'on_sale' | 'off_sale';
 /** One row of a specification sheet: a translated label and a value that reads the same in every language. */
@@ -59,6 +60,8 @@ export const products = pgTable(
     casNumber: varchar('cas_number', { length: 16 }),
     /** Chemical formula as written (e.g. LiPF6), for chemicals only. */
     formula: varchar('formula', { length: 64 }),
+    /** The regulated class under Chinese law (docs/regulated-chemicals.md), null for an unregulated product. */
+    regulatedClass: varchar('regulated_class', { length: 24 }).$type<RegulatedClass>(),
     /** Image URLs in display order; the first is the cover. */
     images: jsonb('images').$type<string[]>().notNull(),
     specs: jsonb('specs').$type<SpecRow[]>().notNull(),
@@ -105,6 +108,7 @@ export const products = pgTable(
     // A word of three letters or more is looked up by its own trigrams, far rarer than the doubled text's (keyword-sql.ts).
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_cas_idx').on(table.casNumber),
+    check('products_regulated_class_known', sql`${table.regulatedClass} IN ('precursor', 'explosive_precursor', 'highly_toxic')`),
     // The storefront's lists (modules/products): a category's listed products in sales order, read in index order for
     // a page instead of sorting the whole category (brand and price last: facets and price sorts read only the index);
     // and an exact formula without a scan.

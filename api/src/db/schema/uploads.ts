@@ -5,9 +5,10 @@ import { bytea } from './columns';
 /**
  * What an uploaded file belongs to: an after-sales request's photo or a form submission's file field; or a product
  * picture staff uploaded (`catalogue_image`: one public row per stored size, `ownerId` its width in px, `field` the
- * upload's id; served under /media/catalogue, modules/backoffice-catalogue).
+ * upload's id; served under /media/catalogue, modules/backoffice-catalogue); or a lab group's licence or permit scan
+ * (`lab_group_verification`, `ownerId` the verification's id, modules/regulated-chemicals).
  */
-export type UploadOwnerKind = 'after_sales' | 'form_submission' | 'catalogue_image';
+export type UploadOwnerKind = 'after_sales' | 'form_submission' | 'catalogue_image' | 'lab_group_verification';
 
 /**
  * Uploaded files, stored in the database so every API replica can serve them (no shared disk needed).

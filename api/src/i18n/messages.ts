@@ -103,6 +103,14 @@ export type Messages = {
   labInviteExpired: string;
   labInviteUsed: string;
   invoiceTitleLimit: string;
+  /** Regulated chemicals (docs/regulated-chemicals.md): `data.reason` REGULATED_NEEDS_GROUP, REGULATED_GROUP_UNVERIFIED, REGULATED_PERMIT_MISSING (+ class), END_USE_REQUIRED, VERIFICATION_PENDING, VERIFICATION_DECIDED. */
+  regulatedNeedsGroup: string;
+  regulatedGroupUnverified: string;
+  regulatedPermitMissing: string;
+  endUseRequired: string;
+  verificationPending: string;
+  verificationDecided: string;
+  registerRangeTooLong: string;
   emptyOrder: string;
   /** 410: the product exists but is no longer sold. */
   productOffSale: string;
@@ -326,6 +334,13 @@ export const messages: Record<Lang, Messages> = {
     labInviteExpired: '邀请链接已过期，请联系负责人重新邀请',
     labInviteUsed: '该邀请链接已被使用',
     invoiceTitleLimit: '该课题组的发票抬头已达上限',
+    regulatedNeedsGroup: '管制化学品只能以已核验的课题组名义购买，不能个人购买',
+    regulatedGroupUnverified: '该课题组的单位资质尚未通过核验，不能购买管制化学品',
+    regulatedPermitMissing: '该课题组没有此类管制化学品的有效许可证（或许可证已过期）',
+    endUseRequired: '购买管制化学品须填写最终用途声明（10–500 字）',
+    verificationPending: '该课题组已有一份待审核的资质材料，请等待审核结果',
+    verificationDecided: '这份资质材料已经审核过了',
+    registerRangeTooLong: '销售登记最长导出 366 天，请缩短日期范围',
     emptyOrder: '请至少选择一件商品',
     productOffSale: '该商品已下架',
     partlyDone: '已处理，部分项目无法处理',
@@ -490,6 +505,13 @@ export const messages: Record<Lang, Messages> = {
     labInviteExpired: 'This invitation has expired; ask the group owner for a new one',
     labInviteUsed: 'This invitation has already been used',
     invoiceTitleLimit: 'This lab group has reached its limit of invoice titles',
+    regulatedNeedsGroup: 'Regulated chemicals can be bought only for a verified lab group, not as a personal order',
+    regulatedGroupUnverified: "The lab group's institution has not been verified, so it cannot buy regulated chemicals",
+    regulatedPermitMissing: 'The lab group has no valid permit for this class of regulated chemical (or it has expired)',
+    endUseRequired: 'Regulated chemicals need an end-use declaration (10–500 characters)',
+    verificationPending: 'This lab group already has documents waiting for review',
+    verificationDecided: 'These documents have already been reviewed',
+    registerRangeTooLong: 'The sales register covers at most 366 days: choose a shorter range',
     emptyOrder: 'Choose at least one item',
     productOffSale: 'This product is no longer available',
     partlyDone: 'Done, except for some items that could not be processed',
@@ -654,6 +676,13 @@ export const messages: Record<Lang, Messages> = {
     labInviteExpired: 'この招待は期限切れです。オーナーに再招待を依頼してください',
     labInviteUsed: 'この招待リンクは使用済みです',
     invoiceTitleLimit: 'この研究グループの請求書名義は上限に達しています',
+    regulatedNeedsGroup: '規制化学品は確認済みの研究グループ名義でのみ購入でき、個人では購入できません',
+    regulatedGroupUnverified: 'この研究グループの所属機関は確認されていないため、規制化学品を購入できません',
+    regulatedPermitMissing: 'この研究グループにはこの区分の規制化学品の有効な許可証がありません（または期限切れです）',
+    endUseRequired: '規制化学品の購入には最終用途の申告（10～500 文字）が必要です',
+    verificationPending: 'この研究グループには審査待ちの書類がすでにあります',
+    verificationDecided: 'この書類はすでに審査済みです',
+    registerRangeTooLong: '販売台帳の期間は最長 366 日です。期間を短くしてください',
     emptyOrder: '商品を 1 つ以上選んでください',
     productOffSale: 'この商品は販売を終了しました',
     partlyDone: '処理しましたが、一部の項目は処理できませんでした',
@@ -818,6 +847,13 @@ export const messages: Record<Lang, Messages> = {
     labInviteExpired: '초대가 만료되었습니다. 소유자에게 다시 초대를 요청하세요',
     labInviteUsed: '이미 사용된 초대 링크입니다',
     invoiceTitleLimit: '이 연구 그룹의 세금계산서 정보가 한도에 도달했습니다',
+    regulatedNeedsGroup: '규제 화학물질은 확인된 연구 그룹 명의로만 구매할 수 있으며 개인 주문은 불가합니다',
+    regulatedGroupUnverified: '이 연구 그룹의 소속 기관이 확인되지 않아 규제 화학물질을 구매할 수 없습니다',
+    regulatedPermitMissing: '이 연구 그룹에는 해당 등급의 규제 화학물질에 대한 유효한 허가증이 없습니다(또는 만료됨)',
+    endUseRequired: '규제 화학물질을 구매하려면 최종 용도 신고(10~500자)가 필요합니다',
+    verificationPending: '이 연구 그룹에는 이미 심사 대기 중인 서류가 있습니다',
+    verificationDecided: '이 서류는 이미 심사되었습니다',
+    registerRangeTooLong: '판매 대장은 최대 366일까지 내보낼 수 있습니다. 기간을 줄여 주세요',
     emptyOrder: '상품을 하나 이상 선택하세요',
     productOffSale: '판매가 종료된 상품입니다',
     partlyDone: '처리되었지만 일부 항목은 처리할 수 없었습니다',

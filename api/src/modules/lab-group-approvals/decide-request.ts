@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n/language';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { forbidden, labGroupError } from '../lab-groups/access';
 import { moveBudget } from '../lab-groups/budget-ledger';
-import { budgetRefusal } from '../lab-groups/group-order';
+import { budgetRefusal, usableBudget } from '../lab-groups/group-order';
 import { enqueueUserMail } from '../mail/outbox';
 import { requestHash } from '../orders/idempotency';
 import { orderNoPrefix } from '../orders/order-number';
@@ -82,8 +82,9 @@ export function createDecisions(db: Db, config: Config) {
       if (yuanToFen(body.expectedTotal) !== request.total) {
         throw labGroupError(409, 'approvalTotalChanged', 'APPROVAL_TOTAL_CHANGED', { request: await detailOf(db, row, caller.userId, roles, caller.lang) });
       }
-      const held = await linesOf(db, request.id);
       const now = new Date();
+      await usableBudget(db, request.groupId, request.budgetId, now); // 409 BUDGET_UNAVAILABLE: inactive or out of its period now
+      const held = await linesOf(db, request.id);
       const pricing = await priceOrder(db, { userId: request.requesterId, items: held.map((l) => ({ skuId: l.skuId, quantity: l.quantity })), userCouponId: null, chosenCouponOnly: true, now });
       const differences = differencesOf(row, held, pricing);
       // An over-budget request reserved nothing: approving it is accepting the overspend.

@@ -86,6 +86,7 @@ describe.each(drivers)('approval requests on %s', (driver) => {
     expect(mine.items.map((item) => [item.id, item.status])).toEqual([[second.id, 'pending'], [first.id, 'cancelled']]);
     expect(mine.items[0]).toMatchObject({ group: { id, name: 'Battery Lab' }, budget: { id: budgetId, code: 'G-1' }, requester: { id: requester!.userId }, reasons: ['requester'], total: 200, lineCount: 1, decidedAt: null });
     expect(dataOf<Page>(await requester!.approvals.list('box=toDecide')).total).toBe(0);
+    expect(dataOf<Page>(await requester!.approvals.list('status=')).total).toBe(2); // box defaults to mine, an empty status is all
     for (const decider of [approver!, owner!]) {
       expect(dataOf<Page>(await decider.approvals.list('box=toDecide&status=pending')).items.map((item) => item.id)).toEqual([second.id]);
       expect(dataOf<Page>(await decider.approvals.list('box=toDecide')).total).toBe(2);

@@ -43,6 +43,8 @@ export const createRequestBody = z
     /** For the approver. */
     note: z.string().max(200),
     expectedPayAmount: shownYuan,
+    /** Accepted so the checkout may send its order body as it is, but only without a coupon (coupons are personal). */
+    userCouponId: z.null().optional(),
   })
   .strict()
   .superRefine(exactlyOneItemSource);
@@ -51,8 +53,9 @@ export type CreateRequestBody = z.infer<typeof createRequestBody>;
 export const requestParams = z.object({ id }).strict();
 export const listQuery = z
   .object({
-    box: z.enum(['mine', 'toDecide']),
-    status: z.enum(['pending', 'repriced', 'ordered', 'rejected', 'cancelled']).optional(),
+    box: z.enum(['mine', 'toDecide']).default('mine'),
+    // `status=` (empty) means all, as no status does.
+    status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['pending', 'repriced', 'ordered', 'rejected', 'cancelled']).optional()),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(10),
   })

@@ -6,7 +6,6 @@ CREATE TABLE "lab_group_verifications" (
 	"group_id" integer NOT NULL,
 	"status" varchar(16) DEFAULT 'pending' NOT NULL,
 	"submitted_by" integer,
-	"institution_file_id" uuid NOT NULL,
 	"permits" jsonb NOT NULL,
 	"granted" jsonb,
 	"decision_note" varchar(500),

@@ -158,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reportRoutes); // the owner reports (docs/reports-api.md)
       await api.register(backofficeContentRoutes);
       await api.register(backofficeSupportRoutes);
+      await api.register(import('./modules/regulated-chemicals/group-routes')); // a group's verification for regulated chemicals (issue 32 part 5)
+      await api.register(import('./modules/regulated-chemicals/backoffice-routes')); // verifications, lab groups and the sales register, scope support
       await api.register(staffRoutes);
       await api.register(remoteReleaseRoutes, { config });
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps } from './columns';
 import { labGroups } from './lab-groups';
@@ -15,15 +15,16 @@ export type RegulatedClass = (typeof regulatedClasses)[number];
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 export const verificationStatuses: VerificationStatus[] = ['pending', 'verified', 'rejected'];
 
-/** A permit as the group owner submitted it: its number, expiry (China date) and the uploaded scan. */
-export type SubmittedPermit = { class: RegulatedClass; number: string; expiresOn: string; fileId: string };
+/** A permit as the group owner submitted it: its number and expiry (China date); its scan is the upload of field `<class>.file`. */
+export type SubmittedPermit = { class: RegulatedClass; number: string; expiresOn: string };
 /** A class staff permitted, until (and including) `expiresOn`, a China date. */
 export type GrantedPermit = { class: RegulatedClass; expiresOn: string };
 
 /**
  * A group's submission of its institution licence or letter and its permits, and staff's decision on it. One row
  * per submission (the history stays); at most one pending per group. The group's permits are those of its newest
- * verified row. Files are `uploaded_files` rows of owner kind `lab_group_verification`, owner id = this id.
+ * verified row. Files are `uploaded_files` rows of owner kind `lab_group_verification`, owner id = this id, field
+ * `institutionDocument` (the licence or letter) or `<class>.file` (that class's permit).
  */
 export const labGroupVerifications = pgTable(
   'lab_group_verifications',
@@ -34,8 +35,6 @@ export const labGroupVerifications = pgTable(
       .references(() => labGroups.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<VerificationStatus>().notNull().default('pending'),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The institution's licence or letter (uploaded_files.id). */
-    institutionFileId: uuid('institution_file_id').notNull(),
     permits: jsonb('permits').$type<SubmittedPermit[]>().notNull(),
     /** Set when verified: the classes staff permitted and until when. */
     granted: jsonb('granted').$type<GrantedPermit[]>(),

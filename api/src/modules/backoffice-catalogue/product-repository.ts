@@ -7,7 +7,7 @@ import { atVersion, nextVersion, versionOf } from './version';
 
 export type ProductFields = Pick<
   NewProductRow,
-  'categoryId' | 'brandId' | 'name' | 'summary' | 'description' | 'casNumber' | 'formula' | 'specs' | 'images' | 'status'
+  'categoryId' | 'brandId' | 'name' | 'summary' | 'description' | 'casNumber' | 'formula' | 'specs' | 'images' | 'status' | 'regulatedClass'
 >;
 
 const productColumns = {
@@ -20,6 +20,7 @@ const productColumns = {
   description: products.description,
   casNumber: products.casNumber,
   formula: products.formula,
+  regulatedClass: products.regulatedClass,
   specs: products.specs,
   images: products.images,
   status: products.status,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regulatedClasses } from '../../db/schema/regulated-chemicals';
 import { envelopeOf } from '../../lib/envelope';
 import { isCasNumber } from './cas-number';
 import { isImageUrl } from './image-urls';
@@ -42,6 +43,8 @@ export const productSaveBody = z
     version: version.optional(),
     ...productFileFields,
     description: localizedText(20_000),
+    /** Left out: kept as it is (the catalogue file does not carry it); null: not regulated (docs/regulated-chemicals.md). */
+    regulatedClass: z.enum(regulatedClasses).nullable().optional(),
     specs: z.array(z.strictObject({ label: localizedText(100), value: z.string().trim().min(1).max(200) })).max(40),
     images: z
       .array(z.string().max(200).refine(isImageUrl))
@@ -111,6 +114,7 @@ export const productRecordResponse = envelopeOf(
     description: localizedOut,
     casNumber: z.string().nullable(),
     formula: z.string().nullable(),
+    regulatedClass: z.enum(regulatedClasses).nullable(),
     specs: z.array(z.object({ label: localizedOut, value: z.string() })),
     images: z.array(z.string()),
     status: z.enum(productStatuses),

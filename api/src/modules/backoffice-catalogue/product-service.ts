@@ -70,6 +70,8 @@ export function createProductAdminService(db: Db) {
           specs: input.specs,
           images: input.images,
           status: input.status,
+          // Left out of the body: the class stays as it was (a new product has none).
+          ...(input.regulatedClass !== undefined ? { regulatedClass: input.regulatedClass } : {}),
         };
         // The version was checked above; the UPDATE checks it again, against an edit committed meanwhile.
         const saved = before ? await repository.update(before.id, input.version!, fields) : await repository.insert(fields);

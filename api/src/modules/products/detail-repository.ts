@@ -23,6 +23,7 @@ export function createDetailRepository(db: Db) {
         specs: products.specs,
         casNumber: products.casNumber,
         formula: products.formula,
+        regulatedClass: products.regulatedClass,
         sales: products.sales,
         brand: { id: brands.id, name: brands.name, country: brands.country },
         category: categoryColumns,

@@ -41,6 +41,8 @@ export function createDetailService(repository: DetailRepository) {
         topCategory: row.top ? toCategory(row.top, lang) : category,
         casNumber: row.casNumber,
         formula: row.formula,
+        // Shown on the page before the cart: only a verified lab group may buy it (docs/regulated-chemicals.md).
+        regulatedClass: row.regulatedClass ?? null,
         specs: row.specs.map((spec) => ({ label: localize(spec.label, lang), value: spec.value })),
         sales: row.sales,
         rating: { average: Math.round(row.rating.average * 10) / 10, count: row.rating.count },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regulatedClasses } from '../../db/schema/regulated-chemicals';
 import { envelopeOf } from '../../lib/envelope';
 import { categorySchema } from '../categories/schemas';
 import { productSafetySchema } from '../product-safety/schemas';
@@ -32,6 +33,8 @@ export const productDetailSchema = z.object({
   topCategory: categorySchema,
   casNumber: z.string().nullable(),
   formula: z.string().nullable(),
+  /** precursor | explosive_precursor | highly_toxic, or null (docs/regulated-chemicals.md). */
+  regulatedClass: z.enum(regulatedClasses).nullable(),
   specs: z.array(z.object({ label: z.string(), value: z.string() })),
   sales: int,
   rating: z.object({ average: z.number(), count: int }),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/cart';
-import { labGroups } from '../../db/schema/lab-groups';
-import { approvalRequestLines, approvalRequests } from '../../db/schema/lab-group-approvals';
+import { labGroups, type OverBudget } from '../../db/schema/lab-groups';
+import { approvalRequestLines, approvalRequests, type ApprovalReason } from '../../db/schema/lab-group-approvals';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
@@ -49,36 +49,11 @@ export async function createRequest(db: Db, input: NewRequest): Promise<CreatedV
   const { reasons, hazardous } = await holdOf(db, { groupId, roles: member.roles, overBudget: budget.overBudget, remaining: budget.remaining, payAmount: total, productIds });
   if (reasons.length === 0) throw labGroupError(409, 'approvalNotNeeded', 'APPROVAL_NOT_NEEDED');
 
+  const cartLineIds = items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId]));
+  const lines = pricing.lines.map((line) => ({ productId: line.productId, skuId: line.skuId, quantity: line.quantity, unitPrice: line.unitPrice, hazardous: hazardous.has(line.productId) }));
+  const request = { groupId, budgetId: body.budgetId, userId, reasons, overBudget: budget.overBudget, address, invoice: body.invoice, total, note: body.note, key: input.key, hash, lines, cartLineIds };
   try {
-    const created = await db.transaction(async (tx) => {
-      const [request] = await tx
-        .insert(approvalRequests)
-        .values({ groupId, budgetId: body.budgetId, requesterId: userId, reasons, address, invoice: body.invoice, total, note: body.note || null, idempotencyKey: input.key, requestHash: hash })
-        .onConflictDoNothing({ target: [approvalRequests.requesterId, approvalRequests.idempotencyKey] })
-        .returning({ id: approvalRequests.id });
-      if (!request) throw new KeyTaken();
-      await tx.insert(approvalRequestLines).values(
-        pricing.lines.map((line) => ({ requestId: request.id, productId: line.productId, skuId: line.skuId, quantity: line.quantity, unitPrice: line.unitPrice, hazardous: hazardous.has(line.productId) })),
-      );
-      let held = reasons;
-      if (!reasons.includes('over_budget')) {
-        const reserved = await reserveForRequest(tx, { requestId: request.id, groupId, budgetId: body.budgetId, amount: total, userId });
-        if (!reserved.reserved) {
-          // Another order took the money since the check above: refused, or over budget after all when the group sends those for approval.
-          if (budget.overBudget === 'refuse') throw budgetExceeded(reserved.remaining);
-          held = [...reasons, 'over_budget'];
-          await tx.update(approvalRequests).set({ reasons: held }).where(eq(approvalRequests.id, request.id));
-        }
-      }
-      const cartLineIds = items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId]));
-      if (cartLineIds.length > 0) {
-        const removed = await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLineIds))).returning({ id: cartItems.id });
-        if (removed.length !== cartLineIds.length) throw notFound(); // taken by a parallel order or request
-      }
-      await mailDeciders(tx, { requestId: request.id, groupId, userId, total });
-      return { id: request.id, status: 'pending' as const, total: fenToYuan(total), reasons: held };
-    });
-    return created;
+    return await db.transaction((tx) => writeRequest(tx, request));
   } catch (error) {
     const winner = await replay(db, userId, input.key, hash);
     if (winner) return winner;
@@ -86,8 +61,56 @@ export async function createRequest(db: Db, input: NewRequest): Promise<CreatedV
   }
 }
 
+/** A priced order held by the group's rules, as a request stores it (fen). */
+export type RequestToWrite = {
+  groupId: number;
+  budgetId: number;
+  userId: number;
+  reasons: ApprovalReason[];
+  overBudget: OverBudget;
+  address: Record<string, unknown>;
+  invoice: Record<string, unknown> | null;
+  total: number;
+  note: string;
+  /** The Idempotency-Key (a client's, or `quotation:<quoteNo>` for a quotation accepted for a group) and the body hash. */
+  key: string;
+  hash: string;
+  lines: { productId: number; skuId: number; quantity: number; unitPrice: number; hazardous: boolean }[];
+  cartLineIds: readonly number[];
+};
+
+/**
+ * Writes a request in the caller's transaction: the request and its lines, its reservation (none when over budget),
+ * the cart lines it took, the mails to the deciders. KeyTaken when the requester already used the key.
+ */
+export async function writeRequest(tx: Db, w: RequestToWrite): Promise<CreatedView> {
+  const [request] = await tx
+    .insert(approvalRequests)
+    .values({ groupId: w.groupId, budgetId: w.budgetId, requesterId: w.userId, reasons: w.reasons, address: w.address, invoice: w.invoice, total: w.total, note: w.note || null, idempotencyKey: w.key, requestHash: w.hash })
+    .onConflictDoNothing({ target: [approvalRequests.requesterId, approvalRequests.idempotencyKey] })
+    .returning({ id: approvalRequests.id });
+  if (!request) throw new KeyTaken();
+  await tx.insert(approvalRequestLines).values(w.lines.map((line) => ({ requestId: request.id, ...line })));
+  let held = w.reasons;
+  if (!held.includes('over_budget')) {
+    const reserved = await reserveForRequest(tx, { requestId: request.id, groupId: w.groupId, budgetId: w.budgetId, amount: w.total, userId: w.userId });
+    if (!reserved.reserved) {
+      // Another order took the money since the caller's check: refused, or over budget after all when the group sends those for approval.
+      if (w.overBudget === 'refuse') throw budgetExceeded(reserved.remaining);
+      held = [...held, 'over_budget'];
+      await tx.update(approvalRequests).set({ reasons: held }).where(eq(approvalRequests.id, request.id));
+    }
+  }
+  if (w.cartLineIds.length > 0) {
+    const removed = await tx.delete(cartItems).where(and(eq(cartItems.userId, w.userId), inArray(cartItems.id, [...w.cartLineIds]))).returning({ id: cartItems.id });
+    if (removed.length !== w.cartLineIds.length) throw notFound(); // taken by a parallel order or request
+  }
+  await mailDeciders(tx, { requestId: request.id, groupId: w.groupId, userId: w.userId, total: w.total });
+  return { id: request.id, status: 'pending', total: fenToYuan(w.total), reasons: held };
+}
+
 /** The answer to a repeated key: the request it created for the same body, 422 for another body. */
-async function replay(db: Db, userId: number, key: string, hash: string): Promise<CreatedView | undefined> {
+export async function replay(db: Db, userId: number, key: string, hash: string): Promise<CreatedView | undefined> {
   const [row] = await db
     .select({ id: approvalRequests.id, status: approvalRequests.status, total: approvalRequests.total, reasons: approvalRequests.reasons, hash: approvalRequests.requestHash })
     .from(approvalRequests)

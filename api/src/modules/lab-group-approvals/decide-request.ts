@@ -11,6 +11,7 @@ import { budgetRefusal, usableBudget } from '../lab-groups/group-order';
 import { enqueueUserMail } from '../mail/outbox';
 import { requestHash } from '../orders/idempotency';
 import { orderNoPrefix } from '../orders/order-number';
+import { orderApprovedQuotation } from '../quotations/accept-quotation';
 import { BudgetShort, writeOrder } from '../orders/write-order';
 import { priceOrder, type OrderPricing } from '../promotions/price-order';
 import { linesOf, reservationOf, type RequestRow } from './repository';
@@ -68,6 +69,38 @@ function differencesOf(row: RequestRow, held: { skuId: number; unitPrice: number
   return differences.length === 0 && pricing.payAmount === row.request.total ? undefined : differences;
 }
 
+/** The quotation a request was made from (its key `quotation:<quoteNo>`, quotations/accept-quotation.ts), or null. */
+const quotationOf = (request: RequestRow['request']): string | null =>
+  request.idempotencyKey?.startsWith('quotation:') ? request.idempotencyKey.slice('quotation:'.length) : null;
+
+type OrderTarget = { userId: number; address: Record<string, unknown>; labGroupId: number; budgetId: number; overspend: boolean; now: Date };
+
+/** The requester's order at the prices just checked, through place_order (its address snapshot; overspend when accepted). */
+async function writeRequestOrder(tx: Db, config: Config, request: RequestRow['request'], pricing: OrderPricing, target: OrderTarget) {
+  const { now, ...who } = target;
+  return writeOrder(tx, {
+    ...who,
+    // One order per request, whoever approves: the key is the request's (a colon no client key may hold).
+    key: `approval-request:${request.id}`,
+    hash: requestHash({ approvalRequest: request.id }),
+    orderNoPrefix: orderNoPrefix(now),
+    addressId: 0,
+    goodsAmount: pricing.goodsAmount,
+    reductionAmount: pricing.reductionAmount,
+    couponAmount: 0,
+    shippingAmount: pricing.shippingAmount,
+    payAmount: pricing.payAmount,
+    invoice: request.invoice,
+    note: request.note ?? '',
+    fullReductionRuleId: pricing.reductions[0]?.ruleId ?? null,
+    userCouponId: null,
+    payDeadline: new Date(now.getTime() + config.orderPayTimeoutMs),
+    at: now,
+    lines: pricing.lines,
+    cartLineIds: [],
+  });
+}
+
 export function createDecisions(db: Db, config: Config) {
   return {
     /**
@@ -84,16 +117,17 @@ export function createDecisions(db: Db, config: Config) {
       }
       const now = new Date();
       await usableBudget(db, request.groupId, request.budgetId, now); // 409 BUDGET_UNAVAILABLE: inactive or out of its period now
-      const held = await linesOf(db, request.id);
-      const pricing = await priceOrder(db, { userId: request.requesterId, items: held.map((l) => ({ skuId: l.skuId, quantity: l.quantity })), userCouponId: null, chosenCouponOnly: true, now });
-      const differences = differencesOf(row, held, pricing);
+      // A quotation's request keeps the quoted prices: nothing to price again (the quotation must still be valid).
+      const quoteNo = quotationOf(request);
+      const pricing = quoteNo ? null : await priceOrder(db, { userId: request.requesterId, items: (await linesOf(db, request.id)).map((l) => ({ skuId: l.skuId, quantity: l.quantity })), userCouponId: null, chosenCouponOnly: true, now });
+      const differences = pricing ? differencesOf(row, await linesOf(db, request.id), pricing) : undefined;
       // An over-budget request reserved nothing: approving it is accepting the overspend.
       const overspend = request.reasons.includes('over_budget');
 
       const ok = await db
         .transaction(async (tx) => {
           const where = and(eq(approvalRequests.id, request.id), inArray(approvalRequests.status, openStatuses), eq(approvalRequests.total, request.total));
-          if (differences) {
+          if (differences && pricing) {
             const moved = await tx.update(approvalRequests).set({ status: 'repriced', differences, total: pricing.payAmount, updatedAt: now }).where(where).returning({ id: approvalRequests.id });
             if (moved.length === 0) return false;
             for (const line of pricing.lines) {
@@ -108,31 +142,8 @@ export function createDecisions(db: Db, config: Config) {
             .returning({ id: approvalRequests.id });
           if (moved.length === 0) return false;
           await releaseRequest(tx, row, caller.userId);
-          const order = await writeOrder(tx, {
-            labGroupId: request.groupId,
-            budgetId: request.budgetId,
-            userId: request.requesterId,
-            // One order per request, whoever approves: the key is the request's.
-            key: `approval-request:${request.id}`,
-            hash: requestHash({ approvalRequest: request.id }),
-            orderNoPrefix: orderNoPrefix(now),
-            addressId: 0,
-            address: request.address,
-            overspend,
-            goodsAmount: pricing.goodsAmount,
-            reductionAmount: pricing.reductionAmount,
-            couponAmount: 0,
-            shippingAmount: pricing.shippingAmount,
-            payAmount: pricing.payAmount,
-            invoice: request.invoice,
-            note: request.note ?? '',
-            fullReductionRuleId: pricing.reductions[0]?.ruleId ?? null,
-            userCouponId: null,
-            payDeadline: new Date(now.getTime() + config.orderPayTimeoutMs),
-            at: now,
-            lines: pricing.lines,
-            cartLineIds: [],
-          });
+          const target = { userId: request.requesterId, address: request.address, labGroupId: request.groupId, budgetId: request.budgetId, overspend, now };
+          const order = quoteNo ? await orderApprovedQuotation(tx, config, { ...target, quoteNo }) : await writeRequestOrder(tx, config, request, pricing!, target);
           await tx.update(approvalRequests).set({ orderId: order.id }).where(eq(approvalRequests.id, request.id));
           await enqueueUserMail(tx, request.requesterId, 'approvalDecided', {
             outcome: 'approved', requestId: String(request.id), groupName: row.groupName, orderNo: order.orderNo, total: fenToYuan(order.payAmount).toFixed(2), note: body.note ?? '',

@@ -26,7 +26,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   );
 
   app.post('/quotation/accept', { schema: { querystring: quoteNoQuery, body: acceptBody } }, async (request) =>
-    ok(await service.accept(userId(request), request.query.quoteNo, request.body.addressId)),
+    ok(await service.accept(userId(request), request.query.quoteNo, request.body)),
   );
 
   // The quotation as a PDF in the reader's language, as a download.

@@ -32,8 +32,17 @@ export type CreateInput = z.infer<typeof createBody>;
 
 export const quoteNoQuery = z.object({ quoteNo: z.string().regex(/^[A-Za-z0-9]{1,32}$/) }).strict();
 
-/** The address of the order an acceptance creates (from the buyer's address book). */
-export const acceptBody = z.object({ addressId: id }).strict();
+/**
+ * The address of the order an acceptance creates (from the buyer's address book, or the group's), and optionally the
+ * group and budget to order for (both or neither; docs/lab-groups.md "Approvals").
+ */
+export const acceptBody = z
+  .object({ addressId: id, labGroupId: id.optional(), budgetId: id.optional() })
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.labGroupId === undefined) !== (body.budgetId === undefined)) ctx.addIssue({ code: 'custom', path: [body.labGroupId === undefined ? 'labGroupId' : 'budgetId'], input: undefined });
+  });
+export type AcceptInput = z.infer<typeof acceptBody>;
 
 export const listQuery = z
   .object({

@@ -13,7 +13,7 @@ import { acceptQuotation } from './accept-quotation';
 import { PDF_TIME_LIMIT_MS, runHeavyWork } from '../../lib/heavy-work/pool';
 import { toDetail, toSummary, type QuotationDetail, type QuotationSummary } from './quotation-view';
 import { createQuotationRepository, type QuotationRow } from './repository';
-import type { CreateInput, ListQuery } from './schemas';
+import type { AcceptInput, CreateInput, ListQuery } from './schemas';
 
 /** Requests one buyer may send in an hour: each is work for staff. */
 export const REQUESTS_PER_HOUR = 20;
@@ -71,9 +71,17 @@ export function createQuotationService(db: Db, config: Config, throttle: Throttl
 
     detail: async (userId: number, quoteNo: string, lang: Lang) => detailOf(await own(userId, quoteNo), lang),
 
-    /** The order at the quoted prices (accept-quotation.ts); the answer is order creation's. */
-    async accept(userId: number, quoteNo: string, addressId: number) {
-      const order = await acceptQuotation(db, config, { userId, quoteNo, addressId, now: new Date() });
+    /**
+     * The order at the quoted prices (accept-quotation.ts); the answer is order creation's. For a group whose rules
+     * hold it: `{ orderNo: null, status: 'approval', payAmount, payDeadline: null, approvalRequest: { id, status, total, reasons } }`.
+     */
+    async accept(userId: number, quoteNo: string, body: AcceptInput) {
+      const accepted = await acceptQuotation(db, config, { userId, quoteNo, addressId: body.addressId, labGroupId: body.labGroupId, budgetId: body.budgetId, now: new Date() });
+      if ('approvalRequest' in accepted) {
+        const request = accepted.approvalRequest;
+        return { orderNo: null, status: 'approval' as const, payAmount: request.total, payDeadline: null, approvalRequest: request };
+      }
+      const { order } = accepted;
       invalidateCatalogue(); // stock changed
       return {
         orderNo: order.orderNo,

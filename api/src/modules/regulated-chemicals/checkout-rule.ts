@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../db/schema/products';
 import { orderEndUse, regulatedClasses, type RegulatedClass } from '../../db/schema/regulated-chemicals';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { labBudgets, labGroupMembers, labGroups } from '../../db/schema/lab-groups';
 import type { Db } from '../../db/types';
@@ -36,7 +36,7 @@ export async function labGroupForStaff(db: Db, id: number) {
       .innerJoin(users, eq(users.id, labGroupMembers.userId))
       .where(eq(labGroupMembers.groupId, id))
       .orderBy(asc(labGroupMembers.joinedAt), asc(users.id)),
-    db.select().from(labBudgets).where(and(eq(labBudgets.groupId, id))).orderBy(desc(labBudgets.active), asc(labBudgets.code)),
+    db.select().from(labBudgets).where(eq(labBudgets.groupId, id)).orderBy(desc(labBudgets.active), asc(labBudgets.code)),
   ]);
   const sum = (pick: (b: (typeof budgets)[number]) => number, rows = budgets) => fenToYuan(rows.reduce((total, b) => total + pick(b), 0));
   const active = budgets.filter((b) => b.active);

@@ -91,6 +91,7 @@ describe.each(drivers)('assertRegulatedAllowed on %s', (driver) => {
     await rows.order(owner.account, 'unpaid', [{ productId: precursor.productId, skuId: sku.id }]);
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, owner.userId));
     await t.app.db.transaction((tx) => recordEndUse(tx, order!.id, ` ${END_USE} `));
+    await t.app.db.transaction((tx) => recordEndUse(tx, order!.id, 'A replayed checkout says something else'));
     expect(await t.app.db.select({ endUse: orderEndUse.endUse }).from(orderEndUse).where(eq(orderEndUse.orderId, order!.id))).toEqual([{ endUse: END_USE }]);
   });
 });

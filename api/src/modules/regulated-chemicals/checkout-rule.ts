@@ -71,7 +71,10 @@ export async function assertRegulatedAllowed(db: Db, input: RegulatedCheck): Pro
   return { regulated, endUse };
 }
 
-/** Stores an order's end-use declaration; call it with the order's transaction, right after the order is written. */
+/**
+ * Stores an order's end-use declaration; call it in the transaction that writes the order. The first declaration of
+ * an order stays: a replayed checkout (same Idempotency-Key, same order) does not change what was declared.
+ */
 export async function recordEndUse(tx: Db, orderId: number, endUse: string): Promise<void> {
-  await tx.insert(orderEndUse).values({ orderId, endUse: endUse.trim() });
+  await tx.insert(orderEndUse).values({ orderId, endUse: endUse.trim() }).onConflictDoNothing({ target: orderEndUse.orderId });
 }

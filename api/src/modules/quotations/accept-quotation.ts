@@ -35,6 +35,10 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
   const group = labGroupId === undefined ? null : { id: labGroupId, budgetId: budgetId!, ...(await checkGroupOrder(db, userId, labGroupId, budgetId!, now)) };
   const key = `quotation:${quoteNo}`;
   const hash = requestHash({ quoteNo });
+  if (group) {
+    const earlier = await replay(db, userId, key, hash); // sent for approval already: that request, whatever became of it
+    if (earlier) return { approvalRequest: earlier };
+  }
   try {
     return await db.transaction(async (tx): Promise<Accepted> => {
       const quotation = await lockedQuotation(tx, quoteNo, userId, now);

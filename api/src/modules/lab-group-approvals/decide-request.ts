@@ -119,8 +119,10 @@ export function createDecisions(db: Db, config: Config) {
       await usableBudget(db, request.groupId, request.budgetId, now); // 409 BUDGET_UNAVAILABLE: inactive or out of its period now
       // A quotation's request keeps the quoted prices: nothing to price again (the quotation must still be valid).
       const quoteNo = quotationOf(request);
-      const pricing = quoteNo ? null : await priceOrder(db, { userId: request.requesterId, items: (await linesOf(db, request.id)).map((l) => ({ skuId: l.skuId, quantity: l.quantity })), userCouponId: null, chosenCouponOnly: true, now });
-      const differences = pricing ? differencesOf(row, await linesOf(db, request.id), pricing) : undefined;
+      const held = quoteNo ? [] : await linesOf(db, request.id);
+      const items = held.map((line) => ({ skuId: line.skuId, quantity: line.quantity }));
+      const pricing = quoteNo ? null : await priceOrder(db, { userId: request.requesterId, items, userCouponId: null, chosenCouponOnly: true, now });
+      const differences = pricing ? differencesOf(row, held, pricing) : undefined;
       // An over-budget request reserved nothing: approving it is accepting the overspend.
       const overspend = request.reasons.includes('over_budget');
 

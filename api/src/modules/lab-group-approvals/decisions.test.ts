@@ -69,6 +69,19 @@ describe.each(drivers)('approval decisions on %s', (driver) => {
     expect(await ledgerOf(owner, id, budgetId)).toEqual([['reserve', 500, ordered.orderNo], ['release', 400, null], ['reserve', 400, null]]);
   });
 
+  it('a repriced total that no longer fits the budget: BUDGET_EXCEEDED, nothing ordered, the request and its reservation stay', async () => {
+    const { owner, requester, approver, id, budgetId, skuId, request } = await pendingRequest(450);
+    await app().db.update(productSkus).set({ price: 25_000 }).where(eq(productSkus.id, skuId));
+    expect(dataOf<DetailView>(await approver.approvals.approve(request.id, { expectedTotal: 400 }))).toMatchObject({ status: 'repriced', total: 500 });
+    // The request's own ¥400 counts for it: ¥450 remain for the order of ¥500.
+    expect((await approver.approvals.approve(request.id, { expectedTotal: 500 })).json()).toMatchObject({ code: 409, data: { reason: 'BUDGET_EXCEEDED', remaining: 450 } });
+    expect(await orderCount(app(), requester.userId)).toBe(0);
+    expect(await budgetOf(owner, id, budgetId)).toMatchObject({ reserved: 400, remaining: 50 });
+    expect(dataOf<DetailView>(await approver.approvals.detail(request.id))).toMatchObject({ status: 'repriced', canDecide: true });
+    dataOf(await owner.group.updateBudget(id, budgetId, { active: false }));
+    expect((await approver.approvals.approve(request.id, { expectedTotal: 500 })).json()).toMatchObject({ code: 409, data: { reason: 'BUDGET_UNAVAILABLE' } });
+  });
+
   it('rejected (a note is required) or cancelled: the reservation is given back once; the requester is mailed the rejection', async () => {
     const { owner, requester, approver, id, budgetId, skuId, request } = await pendingRequest();
     expect((await approver.approvals.reject(request.id, { note: '  ' })).statusCode).toBe(400);

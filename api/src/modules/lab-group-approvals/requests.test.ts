@@ -42,6 +42,19 @@ describe.each(drivers)('approval requests on %s', (driver) => {
     expect(await budgetOf(owner, id, budgetId)).toMatchObject({ reserved: 400 });
   });
 
+  it('the same key sent twice at once gives one request, reserved once', async () => {
+    const [owner, requester] = [await member(app()), await member(app())];
+    const { id, budgetId } = await groupWithBudget(app(), owner, 1_000, [[requester, ['requester']]]);
+    const { skuId } = await product(app(), 20_000);
+    const body = await requestBody(requester, budgetId, { items: [{ skuId, quantity: 1 }] });
+    const key = randomUUID();
+    const replies = await Promise.all([requester.approvals.request(id, body, key), requester.approvals.request(id, body, key)]);
+    const [first, second] = replies.map((res) => dataOf<CreatedView>(res));
+    expect(second).toEqual(first);
+    expect(dataOf<Page>(await requester.approvals.list('box=mine')).total).toBe(1);
+    expect(await budgetOf(owner, id, budgetId)).toMatchObject({ reserved: 200 });
+  });
+
   it('rules hold buyers too; APPROVAL_NOT_NEEDED when none does; over budget: BUDGET_EXCEEDED, or a request that reserves nothing', async () => {
     const [owner, buyer] = [await member(app()), await member(app())];
     const { id, budgetId } = await groupWithBudget(app(), owner, 300, [[buyer, ['buyer']]]);

@@ -3,14 +3,13 @@ import { labGroupMembers, type LabGroupRole } from '../../db/schema/lab-groups';
 import type { Db } from '../../db/types';
 import { localize, type Lang } from '../../i18n/language';
 import { notFound } from '../../lib/app-error';
+import { may } from '../lab-groups/access';
 import { fenToYuan } from '../../lib/money';
 import { linesOf, requestById, type RequestRow } from './repository';
 import type { DetailView, SummaryView } from './schemas';
 
-/** Who may read a request besides its requester. */
-const readers: readonly LabGroupRole[] = ['owner', 'approver', 'finance'];
-/** Who may decide on it (never the requester). */
-export const deciders: readonly LabGroupRole[] = ['owner', 'approver'];
+const readers: readonly LabGroupRole[] = may.readRequests;
+export const deciders: readonly LabGroupRole[] = may.decide;
 export const open = (status: string) => status === 'pending' || status === 'repriced';
 
 export async function rolesIn(db: Db, groupId: number, userId: number): Promise<LabGroupRole[]> {

@@ -42,4 +42,7 @@ export const may = {
   editBudgets: ['owner', 'finance'],
   readLedger: ['owner', 'finance', 'approver'],
   readOrders: ['owner', 'finance', 'approver'],
+  /** Approval requests (lab-group-approvals): who decides (never on their own), who reads them besides the requester. */
+  decide: ['owner', 'approver'],
+  readRequests: ['owner', 'approver', 'finance'],
 } as const satisfies Record<string, readonly LabGroupRole[]>;

@@ -38,7 +38,7 @@ export async function usableBudget(db: Db, groupId: number, budgetId: number, no
 }
 
 /**
- * An order that needs approval is refused with its reasons (docs/approvals contract): a member who may not order
+ * An order that needs approval is refused with its reasons (docs/lab-groups.md "Checkout"): a member who may not order
  * (no owner or buyer role) gets 403, one held by a rule 409; `remaining` only when over budget.
  */
 export function approvalRequired(reasons: readonly string[], remainingFen?: number) {

@@ -57,7 +57,7 @@ export async function detailOf(db: Db, row: RequestRow, userId: number, roles: r
     ...summaryOf(row),
     address: request.address,
     invoice: request.invoice ?? null,
-    note: request.note,
+    note: request.note ?? '',
     decisionNote: request.decisionNote,
     decidedBy: request.decidedBy === null ? null : { id: request.decidedBy, name: row.deciderName ?? '' },
     lines,

@@ -91,7 +91,8 @@ export type SummaryView = z.infer<typeof summaryView>;
 export const detailView = summaryView.extend({
   address: z.record(z.string(), z.unknown()),
   invoice: z.record(z.string(), z.unknown()).nullable(),
-  note: z.string().nullable(),
+  /** The requester's note ('' when none). */
+  note: z.string(),
   decisionNote: z.string().nullable(),
   decidedBy: person.nullable(),
   lines: z.array(

@@ -18,6 +18,8 @@ export const exposes: Record<string, string> = {
   './UserLabGroups': './src/exposes/user-lab-groups.tsx',
   './UserLabGroup': './src/exposes/user-lab-group.tsx',
   './LabInvite': './src/exposes/lab-invite.tsx',
+  './UserApprovals': './src/exposes/user-approvals.tsx',
+  './UserApproval': './src/exposes/user-approval.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

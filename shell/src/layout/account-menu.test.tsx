@@ -18,6 +18,7 @@ describe('account menu', () => {
     renderInShop(<AccountMenu name="Demo" />, {}, '/');
     expect(screen.getByRole('link', { name: 'My orders' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lab groups' }).getAttribute('href')).toBe('/en/user/labGroups');
+    expect(screen.getByRole('link', { name: 'Approvals' }).getAttribute('href')).toBe('/en/user/approvals');
     expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ const ACCOUNT_LINKS = [
   ['/user/favourites', 'routes.user.favourites'],
   ['/user/labLists', 'routes.user.labLists'],
   ['/user/labGroups', 'routes.user.labGroups'],
+  ['/user/approvals', 'routes.user.approvals'],
 ] as const;
 
 /** The signed-in shopper's menu: account pages and sign-out (spec §2: then to `/`). */

@@ -67,7 +67,7 @@ describe('route table (spec §2)', () => {
     expect(auth).toEqual(['/order', '/payType', '/payTypeResult', '/pointsMall/exchangeSuccess', '/pointsMall/order',
       '/pointsMall/pointsTasks', '/shopping', '/user/address', '/user/order', '/user/orderDetail', '/user/pointsOrder',
       '/user/pointsOrderDetail', '/user/portal', '/user/userPoints', '/quotation', '/user/quotation', '/user/quotationDetail',
-      '/user/favourites', '/user/labLists', '/user/labListDetail', '/user/labGroups', '/user/labGroup/:id', '/labInvite/:token', ...BACKOFFICE].sort());
+      '/user/favourites', '/user/labLists', '/user/labListDetail', '/user/labGroups', '/user/labGroup/:id', '/user/approvals', '/user/approval/:id', '/labInvite/:token', ...BACKOFFICE].sort());
     expect(byPath.get('/login')?.access).toBe('guest');
   });
 
@@ -125,6 +125,11 @@ describe('route table (spec §2)', () => {
     expect(byPath.get('/user/labGroups')).toMatchObject({ access: 'auth', page: { remote: 'mf_account', module: './UserLabGroups' } });
     expect(byPath.get('/user/labGroup/:id')).toMatchObject({ access: 'auth', page: { remote: 'mf_account', module: './UserLabGroup' } });
     expect(byPath.get('/labInvite/:token')).toMatchObject({ access: 'auth', page: { remote: 'mf_account', module: './LabInvite' } });
+  });
+
+  it('has the lab-group approvals pages in the account, signed-in only, with their titles', () => {
+    expect(byPath.get('/user/approvals')).toMatchObject({ name: 'user-approvals', access: 'auth', titleKey: 'routes.user.approvals', page: { remote: 'mf_account', module: './UserApprovals' } });
+    expect(byPath.get('/user/approval/:id')).toMatchObject({ name: 'user-approval', access: 'auth', titleKey: 'routes.user.approval', page: { remote: 'mf_account', module: './UserApproval' } });
   });
 
   it('has unique names and paths', () => {

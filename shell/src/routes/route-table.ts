@@ -59,6 +59,8 @@ export const ROUTE_TABLE: RouteDef[] = [
     { name: 'user-labListDetail', path: 'labListDetail', access: 'auth', page: page('mf_account', './UserLabListDetail'), titleKey: 'routes.user.labListDetail' },
     { name: 'user-labGroups', path: 'labGroups', access: 'auth', page: page('mf_account', './UserLabGroups'), titleKey: 'routes.user.labGroups' },
     { name: 'user-labGroup-id', path: 'labGroup/:id', access: 'auth', page: page('mf_account', './UserLabGroup'), titleKey: 'routes.user.labGroup' },
+    { name: 'user-approvals', path: 'approvals', access: 'auth', page: page('mf_account', './UserApprovals'), titleKey: 'routes.user.approvals' },
+    { name: 'user-approval', path: 'approval/:id', access: 'auth', page: page('mf_account', './UserApproval'), titleKey: 'routes.user.approval' },
   ] },
   { name: 'about', path: 'about', access: 'public', page: page('mf_help_service', './AboutApp'), titleKey: 'routes.about.app', children: [
     { name: 'about-aboutUs', path: 'aboutUs', access: 'public', page: page('mf_help_service', './AboutUs'), titleKey: 'routes.about.aboutUs' },

@@ -7,6 +7,7 @@ import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { getLabGroup } from '../api/get-lab-group';
 import { isOwner, managesBudgets, readsOrders } from '../model/roles';
 import { readsStatements } from '../model/statement-month';
+import { ApprovalRulesSection } from './approval-rules-section';
 import { BudgetsSection } from './budgets-section';
 import { GroupDetails } from './group-details';
 import { GroupOrders } from './group-orders';
@@ -17,7 +18,7 @@ import { StatementsSection } from './statements-section';
 import './lab-groups.css';
 
 /**
- * One lab group: its details, members, invites, budgets and orders; what the shopper may change follows their
+ * One lab group: its details, members, invites, approval rules, budgets and orders; what the shopper may change follows their
  * roles (the API checks the same). Every change reloads the group, so the page shows what the server keeps.
  */
 export function LabGroupPage({ id }: { id: number }) {
@@ -50,6 +51,7 @@ export function LabGroupPage({ id }: { id: number }) {
       <GroupDetails group={group} editable={owner} onChanged={retry} />
       <MembersSection group={group} editable={owner} onChanged={retry} />
       {owner ? <InvitesSection group={group} onChanged={retry} /> : null}
+      <ApprovalRulesSection groupId={group.id} editable={owner} />
       <BudgetsSection group={group} editable={managesBudgets(group.myRoles)} onChanged={retry} />
       {readsOrders(group.myRoles) ? <GroupOrders groupId={group.id} /> : null}
       {readsStatements(group.myRoles) ? <StatementsSection group={group} /> : null}

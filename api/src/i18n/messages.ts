@@ -90,6 +90,7 @@ export type Messages = {
   labGroupApprovalRequired: string;
   /** Approval requests (docs/lab-groups.md "Approvals"): APPROVAL_NOT_NEEDED, APPROVAL_SELF, APPROVAL_DECIDED, APPROVAL_TOTAL_CHANGED. */
   approvalNotNeeded: string;
+  approvalNoDecider: string;
   approvalSelf: string;
   approvalDecided: string;
   approvalTotalChanged: string;
@@ -321,6 +322,7 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeTooLong: '支出汇总最长 24 个月，请缩短范围',
     labGroupApprovalRequired: '该订单需要课题组审批',
     approvalNotNeeded: '该订单无需审批，可直接下单',
+    approvalNoDecider: '课题组中没有其他可审批此申请的成员：请负责人添加审批人，或调整预算',
     approvalSelf: '不能审批自己提交的申请',
     approvalDecided: '该申请已处理',
     approvalTotalChanged: '申请金额已变化，请查看最新金额后再审批',
@@ -492,6 +494,7 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeTooLong: 'Spending covers at most 24 months: choose a shorter range',
     labGroupApprovalRequired: 'This order needs approval in your lab group',
     approvalNotNeeded: 'This order needs no approval; place it directly',
+    approvalNoDecider: 'Nobody else in your lab group can approve this request: ask an owner to add an approver or raise the budget',
     approvalSelf: 'You cannot decide on your own request',
     approvalDecided: 'This request has already been decided',
     approvalTotalChanged: 'The request total has changed; review the new total before approving',
@@ -663,6 +666,7 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeTooLong: '支出の集計は最長 24 か月です。期間を短くしてください',
     labGroupApprovalRequired: 'この注文には研究グループの承認が必要です',
     approvalNotNeeded: 'この注文は承認不要です。そのまま注文できます',
+    approvalNoDecider: 'この申請を承認できるメンバーが他にいません。オーナーに承認者の追加か予算の増額を依頼してください',
     approvalSelf: 'ご自身の申請は承認・却下できません',
     approvalDecided: 'この申請はすでに処理されています',
     approvalTotalChanged: '申請金額が変わりました。新しい金額を確認してから承認してください',
@@ -834,6 +838,7 @@ export const messages: Record<Lang, Messages> = {
     spendingRangeTooLong: '지출 집계는 최대 24개월입니다. 기간을 줄여 주세요',
     labGroupApprovalRequired: '이 주문은 연구 그룹의 승인이 필요합니다',
     approvalNotNeeded: '이 주문은 승인이 필요 없습니다. 바로 주문하세요',
+    approvalNoDecider: '이 요청을 승인할 수 있는 다른 구성원이 없습니다. 소유자에게 승인자 추가나 예산 증액을 요청하세요',
     approvalSelf: '본인이 올린 요청은 결정할 수 없습니다',
     approvalDecided: '이미 처리된 요청입니다',
     approvalTotalChanged: '요청 금액이 바뀌었습니다. 새 금액을 확인한 뒤 승인하세요',

@@ -48,6 +48,8 @@ export async function createRequest(db: Db, input: NewRequest): Promise<CreatedV
   const productIds = pricing.lines.map((line) => line.productId);
   const { reasons, hazardous } = await holdOf(db, { groupId, roles: member.roles, overBudget: budget.overBudget, remaining: budget.remaining, payAmount: total, productIds });
   if (reasons.length === 0) throw labGroupError(409, 'approvalNotNeeded', 'APPROVAL_NOT_NEEDED');
+  // A request nobody else may decide would wait forever (self-approval is refused): say so now.
+  if ((await decidersOf(db, groupId, userId)).length === 0) throw labGroupError(409, 'approvalNoDecider', 'APPROVAL_NO_DECIDER');
 
   const cartLineIds = items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId]));
   const lines = pricing.lines.map((line) => ({ productId: line.productId, skuId: line.skuId, quantity: line.quantity, unitPrice: line.unitPrice, hazardous: hazardous.has(line.productId) }));

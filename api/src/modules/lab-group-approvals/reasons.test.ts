@@ -20,6 +20,12 @@ describe('approvalReasons', () => {
     ]);
   });
 
+  it('holds an owner only over budget: the amount and hazard rules ask the owner', () => {
+    const owner = { ...buyer, roles: ['owner' as const], hasHazardous: true };
+    expect(approvalReasons({ aboveAmount: 1, hazardous: true }, owner)).toEqual([]);
+    expect(approvalReasons({ aboveAmount: 1, hazardous: true }, { ...owner, remainingFen: 0, overBudget: 'approval' })).toEqual(['over_budget']);
+  });
+
   it('counts over budget only when the group chose approval for it', () => {
     expect(approvalReasons(noRules, { ...buyer, remainingFen: 9_999 })).toEqual([]);
     expect(approvalReasons(noRules, { ...buyer, remainingFen: 9_999, overBudget: 'approval' })).toEqual(['over_budget']);

@@ -85,6 +85,21 @@ describe.each(drivers)('approval requests on %s', (driver) => {
     expect(await budgetOf(owner, id, budgetId)).toMatchObject({ reserved: 60, remaining: 240 }); // only the hazardous request's
   });
 
+  it("an owner's order is held only over budget; a request nobody else could decide is refused with APPROVAL_NO_DECIDER", async () => {
+    const owner = await member(app());
+    const { id, budgetId } = await groupWithBudget(app(), owner, 100, []);
+    await setRules(app(), owner, id, { aboveAmount: 1, hazardous: true });
+    const risky = await product(app(), 5_000, true);
+    const order = await owner.orderBody([{ skuId: risky.skuId, quantity: 1 }], { labGroupId: id, budgetId });
+    expect((await owner.create(order)).statusCode).toBe(200); // above ¥1 and hazardous: the owner is whom the rules ask
+
+    dataOf(await owner.group.update(id, { overBudget: 'approval' }));
+    const twice = { items: [{ skuId: risky.skuId, quantity: 2 }] };
+    expect((await owner.create(await owner.orderBody(twice.items, { labGroupId: id, budgetId }))).json()).toMatchObject({ code: 409, data: { reasons: ['over_budget'] } });
+    expect((await owner.approvals.request(id, await requestBody(owner, budgetId, twice))).json()).toMatchObject({ code: 409, data: { reason: 'APPROVAL_NO_DECIDER' } });
+    expect(dataOf<Page>(await owner.approvals.list('box=mine')).total).toBe(0);
+  });
+
   it('lists per box and who may read or decide: requester, approver, owner, finance, another member, a stranger', async () => {
     const [owner, requester, approver, finance, buyer, stranger] = await Promise.all(Array.from({ length: 6 }, () => member(app())));
     const { id, budgetId } = await groupWithBudget(app(), owner!, 1_000, [[requester!, ['requester']], [approver!, ['approver']], [finance!, ['finance']], [buyer!, ['buyer']]]);

@@ -31,6 +31,11 @@ export const exposes: Record<string, string> = {
   './PointsTasks': './src/exposes/points-tasks.tsx',
   './Releases': './src/exposes/releases.tsx',
   './Reports': './src/exposes/reports.tsx',
+  './LabGroups': './src/exposes/lab-groups.tsx',
+  './LabGroup': './src/exposes/lab-group.tsx',
+  './Verifications': './src/exposes/verifications.tsx',
+  './Verification': './src/exposes/verification.tsx',
+  './RegulatedRegister': './src/exposes/regulated-register.tsx',
 };
 
 export default function config(options: Pick<AppBuildOptions, 'version' | 'mode' | 'outputPath' | 'server'> = {}) {

@@ -29,13 +29,16 @@ describe('console navigation', () => {
   it('shows an admin every page, staff and audit log included', () => {
     signInStaff('admin');
     renderInShop(<SideNav />);
-    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'After-sales', 'Forms', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Reports', 'Releases', 'Staff', 'Audit log']);
+    expect(links().map(([text]) => text)).toEqual(['Staff console', 'Orders', 'Products', 'Import and export', 'Categories', 'Quotations', 'After-sales', 'Verifications', 'Lab groups', 'Regulated sales register', 'Forms', 'Content', 'Home banners', 'Hot words', 'Help questions', 'Company pages', 'Points goods', 'Points campaigns', 'Points mall notices', 'Points task rewards', 'Reports', 'Releases', 'Staff', 'Audit log']);
   });
 
-  it('shows support staff the home, after-sales and forms only', () => {
+  it('shows support staff the home, after-sales, the regulated chemicals pages and forms only', () => {
     signInStaff('support');
     renderInShop(<SideNav />);
-    expect(links()).toEqual([['Staff console', '/en/backoffice'], ['After-sales', '/en/backoffice/after-sales'], ['Forms', '/en/backoffice/forms']]);
+    expect(links()).toEqual([
+      ['Staff console', '/en/backoffice'], ['After-sales', '/en/backoffice/after-sales'], ['Verifications', '/en/backoffice/verifications'],
+      ['Lab groups', '/en/backoffice/lab-groups'], ['Regulated sales register', '/en/backoffice/regulated-register'], ['Forms', '/en/backoffice/forms'],
+    ]);
   });
 
   it('shows releases staff the home and the releases page only', () => {

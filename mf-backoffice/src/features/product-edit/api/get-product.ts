@@ -2,6 +2,7 @@ import { staffGet } from '../../../lib/staff-api';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import type { Localized } from '../../../lib/localized';
 import type { ProductStatus } from '../../../lib/product-status';
+import type { RegulatedClass } from '../../../lib/regulated-class';
 
 export interface LotResult { test: string; spec: string; result: string; method: string }
 export interface Lot { id: number; lotNumber: string; manufacturedOn: string; expiresOn: string; quantity: number; remaining?: number; results: LotResult[] }
@@ -36,6 +37,8 @@ export interface ProductRecord {
   summary: Localized;
   description: Localized;
   casNumber: string | null;
+  /** docs/regulated-chemicals.md: the legal class a buyer needs a permit of; null when not regulated. */
+  regulatedClass: RegulatedClass | null;
   formula: string | null;
   specs: SpecRow[];
   images: string[];

@@ -1,7 +1,7 @@
 import { staffPost } from '../../../lib/staff-api';
 import type { ProductRecord } from './get-product';
 
-export type ProductInput = Pick<ProductRecord, 'categoryId' | 'brand' | 'name' | 'summary' | 'description' | 'casNumber' | 'formula' | 'specs' | 'images' | 'status'>;
+export type ProductInput = Pick<ProductRecord, 'categoryId' | 'brand' | 'name' | 'summary' | 'description' | 'casNumber' | 'regulatedClass' | 'formula' | 'specs' | 'images' | 'status'>;
 
 /**
  * POST /api/backoffice/catalogue/product/save (catalogue): creates (no id) or updates a product. An update sends

@@ -60,7 +60,7 @@ describe('product editor', () => {
     const save = sentBody(requests.find((r) => r.url === '/api/backoffice/catalogue/product/save')!);
     expect(save).toEqual({
       categoryId: 7, brand: 'LabMall', name: names, summary: expect.objectContaining({ en: 'Graphene summary' }),
-      description: expect.objectContaining({ ko: '그래핀 description' }), casNumber: null, formula: null, specs: [], images: [], status: 'off_sale',
+      description: expect.objectContaining({ ko: '그래핀 description' }), casNumber: null, regulatedClass: null, formula: null, specs: [], images: [], status: 'off_sale',
     });
     expect((screen.getByRole('textbox', { name: 'Name · Japanese' }) as HTMLInputElement).value).toBe('グラフェン');
   });

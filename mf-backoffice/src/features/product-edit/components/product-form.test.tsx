@@ -11,7 +11,7 @@ const record: ProductRecord = {
   id: 42, version: '2026-11-20T10:00:00.000Z', categoryId: 7, brand: 'LabMall',
   name: { zh: '锂箔', en: 'Lithium foil', ja: 'リチウム箔', ko: '리튬 호일' },
   summary: { zh: '摘要', en: 'Summary', ja: '概要', ko: '요약' }, description: { zh: '描述', en: 'Description', ja: '説明', ko: '설명' },
-  casNumber: '7439-93-2', formula: 'Li', specs: [], images: ['/media/a.webp'], status: 'on_sale', skus: [], hazard: null,
+  casNumber: '7439-93-2', regulatedClass: null, formula: 'Li', specs: [], images: ['/media/a.webp'], status: 'on_sale', skus: [], hazard: null,
   related: { version: 'r1', items: [] },
 };
 
@@ -96,5 +96,24 @@ describe('product form', () => {
     expect(screen.queryByRole('option', { name: 'Battery experiments' })).toBeNull();
     expect(screen.queryByRole('option', { name: 'Glassware' })).toBeNull();
     expect(picker.value).toBe('7');
+  });
+
+  it('saves the regulated class chosen beside the CAS number, and none as null', async () => {
+    const requests = serve({ status: 200, body: { code: 200, message: 'ok', data: { id: 42, version: '2026-11-26T15:00:00.000Z' } } });
+    signInStaff('catalogue');
+    renderInShop(<ProductForm record={{ ...record, regulatedClass: 'explosive_precursor' }} onSaved={() => undefined} onReload={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'Regulated class' }) as HTMLSelectElement;
+    expect(select.value).toBe('explosive_precursor');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Not regulated', 'Precursor chemical', 'Explosive precursor', 'Highly toxic substance']);
+    const saves = () => requests.filter((r) => r.url === '/api/backoffice/catalogue/product/save').map((r) => (sentBody(r) as { regulatedClass: unknown }).regulatedClass);
+
+    fireEvent.change(select, { target: { value: 'precursor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(saves()).toEqual(['precursor']));
+    await screen.findByText('The product was saved.');
+
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(saves()).toEqual(['precursor', null]));
   });
 });

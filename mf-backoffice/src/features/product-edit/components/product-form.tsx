@@ -4,6 +4,7 @@ import { useCategoryTree } from '../../../lib/get-category-tree';
 import { CONTENT_LANGUAGES, emptyLocalized, pickLocalized } from '../../../lib/localized';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product-status';
 import { readFailure } from '../../../lib/api-failure';
+import { REGULATED_CLASSES, useRegulatedClassText, type RegulatedClass } from '../../../lib/regulated-class';
 import { errorProps, FieldError } from '../../../components/field-error';
 import type { ProductRecord } from '../api/get-product';
 import { saveProduct, type ProductInput } from '../api/save-product';
@@ -14,12 +15,12 @@ import { SaveResult } from '../../../components/form-alert';
 
 const draftOf = (record: ProductRecord | null): ProductInput => record
   ? { categoryId: record.categoryId, brand: record.brand, name: record.name, summary: record.summary, description: record.description,
-    casNumber: record.casNumber, formula: record.formula, specs: record.specs, images: record.images, status: record.status }
+    casNumber: record.casNumber, regulatedClass: record.regulatedClass ?? null, formula: record.formula, specs: record.specs, images: record.images, status: record.status }
   : { categoryId: 0, brand: '', name: emptyLocalized(), summary: emptyLocalized(), description: emptyLocalized(),
-    casNumber: null, formula: null, specs: [], images: [], status: 'off_sale' };
+    casNumber: null, regulatedClass: null, formula: null, specs: [], images: [], status: 'off_sale' };
 
 /** The paths a 400 may name, to show its message beside that input. */
-const FIELDS = ['categoryId', 'brand', 'casNumber', 'formula', 'images', 'status', 'specs',
+const FIELDS = ['categoryId', 'brand', 'casNumber', 'regulatedClass', 'formula', 'images', 'status', 'specs',
   ...['name', 'summary', 'description'].flatMap((field) => [field, ...CONTENT_LANGUAGES.map((language) => `${field}.${language}`)])];
 
 interface ProductFormProps {
@@ -40,6 +41,7 @@ export function ProductForm({ record, onSaved, onReload, notice }: ProductFormPr
   const { t, i18n } = useTranslation();
   const id = useId();
   const categories = useCategoryTree();
+  const classText = useRegulatedClassText();
   const [draft, setDraft] = useState<ProductInput>(() => draftOf(record));
   const [version, setVersion] = useState(record?.version);
   const [busy, setBusy] = useState(false);
@@ -109,6 +111,19 @@ export function ProductForm({ record, onSaved, onReload, notice }: ProductFormPr
         </label>
         {single('brand', t('backoffice.product.brand'))}
         {single('casNumber', t('backoffice.product.casNumber'))}
+        <label className="bo-field">
+          {t('backoffice.product.regulatedClass')}
+          {/* Always sent: none is null (the API keeps the class only when the field is left out). */}
+          <select
+            name="regulatedClass" value={draft.regulatedClass ?? ''}
+            onChange={(event) => set('regulatedClass', (event.target.value || null) as RegulatedClass | null)}
+            {...errorProps(`${id}-regulatedClass`, errors.regulatedClass)}
+          >
+            <option value="">{classText(null)}</option>
+            {REGULATED_CLASSES.map((value) => <option key={value} value={value}>{classText(value)}</option>)}
+          </select>
+          <FieldError id={`${id}-regulatedClass`} message={errors.regulatedClass} />
+        </label>
         {single('formula', t('backoffice.product.formula'))}
         <label className="bo-field">
           {t('backoffice.products.status')}

@@ -15,6 +15,8 @@ export interface ProductDetail {
   category: Category;
   topCategory: Category;
   casNumber: string | null;
+  /** docs/regulated-chemicals.md: a regulated chemical's legal class (sold only to verified lab groups); null when not regulated. */
+  regulatedClass?: 'precursor' | 'explosive_precursor' | 'highly_toxic' | null;
   formula: string | null;
   specs: Array<{ label: string; value: string }>;
   sales: number;

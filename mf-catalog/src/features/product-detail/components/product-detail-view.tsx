@@ -5,6 +5,7 @@ import { ProductGallery } from './product-gallery';
 import { CategoryTrail } from './category-trail';
 import { ProductFacts } from './product-facts';
 import { PurchasePanel } from './purchase-panel';
+import { RegulatedNotice } from './regulated-notice';
 import { ProductDescription } from './product-description';
 import { ProductSpecs } from './product-specs';
 import './product-detail.css';
@@ -27,6 +28,7 @@ export function ProductDetailView({ product, titleAction }: { product: ProductDe
           </div>
           <ProductFacts product={product} />
           {product.summary ? <p className="product-summary">{product.summary}</p> : null}
+          {product.regulatedClass ? <RegulatedNotice regulatedClass={product.regulatedClass} /> : null}
           <PurchasePanel key={product.id} skus={product.skus} />
         </div>
       </article>

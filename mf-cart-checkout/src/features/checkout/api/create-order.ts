@@ -35,7 +35,7 @@ export type CreateOutcome =
  * The 409 envelope carries no machine-readable reason, only a localized message and `data`: a Pricing for
  * priceChanged, `{ lines }` for lineUnavailable, nothing for couponUnavailable. Told apart by that shape.
  */
-function conflictOf(error: unknown): CreateOutcome | null {
+export function conflictOf(error: unknown): CreateOutcome | null {
   if (!isAxiosError(error) || error.response?.status !== 409) return null;
   const body = error.response.data as { message?: string; data?: unknown } | undefined;
   const message = body?.message ?? '';

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import type { Address } from '../api/checkout-types';
+import type { CreateOrderBody } from '../api/create-order';
 import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
 import { useGroupRefusalText } from '../hooks/use-group-refusal-text';
 import { useOrderForGroup } from '../hooks/use-order-for-group';
+import { useSendForApproval } from '../hooks/use-send-for-approval';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { checkInvoice, emptyInvoiceDraft, type InvoiceDraft, type InvoiceErrors } from '../lib/invoice-schema';
 import { AddressSection } from './address-section';
+import { ApprovalPanel } from './approval-panel';
 import { CouponPicker } from './coupon-picker';
 import { InvoiceForm } from './invoice-form';
 import { NoteField } from './note-field';
@@ -37,12 +40,40 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
   // The last budget refusal, kept with the budget it was for: choosing another budget clears it.
   const [refusal, setRefusal] = useState<{ budgetId: number | undefined; text: string; count: number } | null>(null);
   const budgetId = 'budgetId' in orderFor.body ? orderFor.body.budgetId : undefined;
+  const groupId = 'labGroupId' in orderFor.body ? orderFor.body.labGroupId : undefined;
+  // The server held the order for approval (LAB_GROUP_APPROVAL_REQUIRED), or it answered a request with
+  // APPROVAL_NOT_NEEDED: both kept with the group and budget they were for.
+  const [held, setHeld] = useState<{ at: string; reasons: string[] } | null>(null);
+  const [notNeeded, setNotNeeded] = useState<string | null>(null);
+  const [approverNote, setApproverNote] = useState('');
   const { state, submit } = useSubmitOrder({
     onPriceChanged: checkout.replacePricing,
     onLinesUnavailable: checkout.markLines,
     onConflict: checkout.reprice,
-    onGroupRefused: (refused) => setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 })),
+    onGroupRefused: (refused) => {
+      if (refused.reason === 'LAB_GROUP_APPROVAL_REQUIRED') {
+        setHeld({ at: `${groupId}:${budgetId}`, reasons: refused.reasons });
+        setNotNeeded(null);
+        return;
+      }
+      setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 }));
+    },
   });
+  const approval = useSendForApproval({
+    onPriceChanged: checkout.replacePricing,
+    onLinesUnavailable: checkout.markLines,
+    onNotNeeded: () => {
+      setNotNeeded(`${groupId}:${budgetId}`);
+      const body = checkedOrder();
+      if (body) void submit(body);
+    },
+  });
+  // A member who is neither owner nor buyer always needs approval (the server says the same with a 403).
+  const requesterOnly = orderFor.chosenGroup ? !orderFor.chosenGroup.myRoles.some((role) => role === 'owner' || role === 'buyer') : false;
+  const at = `${groupId}:${budgetId}`;
+  const approvalReasons = groupId === undefined || budgetId === undefined || notNeeded === at
+    ? null
+    : held?.at === at ? held.reasons : requesterOnly ? ['requester'] : null;
 
   useEffect(() => {
     if (focusInvalid > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -59,17 +90,18 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
     }
   };
 
-  const onSubmit = () => {
+  /** The order's body, once the invoice is right (else its first wrong field gets the focus) and nothing is missing. */
+  function checkedOrder(): CreateOrderBody | null {
     const checked = checkInvoice(invoice);
     setCheckedOnce(true);
     if ('errors' in checked) {
       setInvoiceErrors(checked.errors);
       setFocusInvalid((n) => n + 1);
-      return;
+      return null;
     }
     setInvoiceErrors({});
-    if (!address || !pricing || orderFor.missing) return;
-    void submit({
+    if (!address || !pricing || orderFor.missing) return null;
+    return {
       ...orderFor.body,
       cartLineIds,
       addressId: address.id,
@@ -77,6 +109,22 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       note: note.trim(),
       userCouponId: pricing.coupon?.userCouponId ?? null,
       expectedPayAmount: pricing.payAmount,
+    };
+  }
+
+  const onSubmit = () => {
+    const body = checkedOrder();
+    if (body) void submit(body);
+  };
+
+  // A request is priced without a coupon (coupons are personal); a different amount answers priceChanged with the server's view.
+  const approvalAmount = pricing ? Math.round((pricing.payAmount + (pricing.coupon ? pricing.couponAmount : 0)) * 100) / 100 : undefined;
+  const onSendForApproval = () => {
+    const body = checkedOrder();
+    if (!body || groupId === undefined || budgetId === undefined || approvalAmount === undefined) return;
+    void approval.send(groupId, {
+      cartLineIds: body.cartLineIds, budgetId, addressId: body.addressId, invoice: body.invoice,
+      note: approverNote.trim(), expectedPayAmount: approvalAmount,
     });
   };
 
@@ -105,15 +153,22 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       </div>
       <aside className="checkout-side">
         {pricing ? <OrderTotals pricing={pricing} busy={loading} /> : null}
-        <SubmitPanel
-          payAmount={pricing?.payAmount}
-          state={state}
-          needsAddress={!address}
-          groupMissing={orderFor.missing}
-          hasProblems={hasProblems}
-          pricing={pricingState}
-          onSubmit={onSubmit}
-        />
+        {approvalReasons ? (
+          <ApprovalPanel
+            amount={approvalAmount} reasons={approvalReasons} note={approverNote} onNote={setApproverNote} state={approval.state}
+            needsAddress={!address} hasProblems={hasProblems} pricing={pricingState} onSend={onSendForApproval}
+          />
+        ) : (
+          <SubmitPanel
+            payAmount={pricing?.payAmount}
+            state={state}
+            needsAddress={!address}
+            groupMissing={orderFor.missing}
+            hasProblems={hasProblems}
+            pricing={pricingState}
+            onSubmit={onSubmit}
+          />
+        )}
       </aside>
     </div>
   );

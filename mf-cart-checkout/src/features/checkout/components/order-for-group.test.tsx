@@ -132,14 +132,15 @@ describe('ordering for a lab group', () => {
     expect(sentBody(orders()[1]!)).toMatchObject({ labGroupId: 7, budgetId: 3, note: 'Deliver to room 301' });
   });
 
-  it('says the group sends the order for approval (403), in the shopper\'s words', async () => {
+  it('offers to send the order for approval when the group holds it (403); another budget can still be ordered', async () => {
     const approval: FakeReply = { status: 403, body: { code: 403, message: 'This order needs approval in your lab group', data: { reason: 'LAB_GROUP_APPROVAL_REQUIRED' } } };
     server([approval]);
     await render();
-    await chooseBudget(/Solid electrolytes/);
+    const select = await chooseBudget(/Solid electrolytes/);
     fireEvent.click(submitButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^This group sends such orders for approval: the order cannot be placed directly\./);
-    expect(submitButton().disabled).toBe(false); // another budget or a personal order can still go
+    expect(await screen.findByRole('region', { name: 'Send for approval' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit order' })).toBeNull();
+    fireEvent.change(select, { target: { value: '4' } }); // the hold was for that budget
+    expect(submitButton().disabled).toBe(false);
   });
 });

@@ -7,9 +7,13 @@ import { formatPrice } from '@labmall/shared/format/currency';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { Pager } from '@labmall/shared/ui/pager';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
-import type { ApprovalBox } from '../api/approval-types';
+import type { ApprovalBox, ApprovalSummary } from '../api/approval-types';
 import { getApprovalRequests } from '../api/get-approval-requests';
 import { useApprovalStatusText, useReasonText } from '../model/approval-texts';
+
+const isOpen = (request: ApprovalSummary) => request.status === 'pending' || request.status === 'repriced';
+/** What still waits for a decision comes first (newest first within each part, as the API answers). */
+const openFirst = (items: ApprovalSummary[]) => [...items.filter(isOpen), ...items.filter((request) => !isOpen(request))];
 
 /** One box of requests (loading, empty, failed, or a page of them), paged in the component like the group's orders. */
 export function ApprovalList({ box }: { box: ApprovalBox }) {
@@ -49,7 +53,7 @@ export function ApprovalList({ box }: { box: ApprovalBox }) {
           </tr>
         </thead>
         <tbody>
-          {data.items.map((request) => (
+          {(box === 'toDecide' ? openFirst(data.items) : data.items).map((request) => (
             <tr key={request.id}>
               <th scope="row">
                 <Link to={localize(`/user/approval/${request.id}`)}>{t('approvals.list.open', { id: request.id })}</Link>

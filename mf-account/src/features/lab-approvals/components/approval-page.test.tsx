@@ -103,6 +103,22 @@ describe('an approval request', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You cannot decide on your own request.');
   });
 
+  it('reads the request again when someone else decided it first (APPROVAL_DECIDED), and says so', async () => {
+    let current: ApprovalDetail = detail;
+    fakeServer({
+      'GET /api/approval-requests/12': () => ok(current),
+      [`POST ${APPROVE}`]: () => {
+        current = { ...detail, status: 'ordered', orderNo: 'LM202611280010', canDecide: false, decidedBy: { id: 3, name: 'Wang Fang' }, decidedAt: '2026-11-28T09:00:00Z' };
+        return refused(409, 'Already decided', { reason: 'APPROVAL_DECIDED' });
+      },
+    });
+    await open();
+    fireEvent.click(approveButton());
+    expect(await screen.findByText('This request has already been decided or cancelled.')).toBeTruthy();
+    expect(await screen.findByText('Ordered as LM202611280010 (the requester pays it)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
   it('lets the requester cancel after confirming, and offers them no decision', async () => {
     const mine = { ...detail, requester: { id: 1, name: 'Li Wei' }, canDecide: false, canCancel: true };
     const requests = fakeServer({

@@ -57,6 +57,12 @@ export function ApprovalPage({ id }: { id: number }) {
     else setNotice(decision === 'reject' ? t('approvals.decision.rejected') : '');
   };
 
+  const onStale = (refused: string) => {
+    setNotice(refused);
+    setAnswered(null);
+    retry();
+  };
+
   return (
     <div className="approval-page">
       <div role="status" aria-live="polite">{notice ? <p>{notice}</p> : null}</div>
@@ -71,9 +77,9 @@ export function ApprovalPage({ id }: { id: number }) {
             : t('approvals.detail.orderedAs', { orderNo: request.orderNo })}
         </p>
       ) : null}
-      {request.canDecide ? <DecisionForm request={request} onDecided={onDecided} /> : null}
+      {request.canDecide ? <DecisionForm request={request} onDecided={onDecided} onStale={onStale} /> : null}
       {request.canCancel ? (
-        <CancelRequest request={request} onCancelled={(next) => { setAnswered(next); setNotice(t('approvals.cancel.done')); }} />
+        <CancelRequest request={request} onCancelled={(next) => { setAnswered(next); setNotice(t('approvals.cancel.done')); }} onStale={onStale} />
       ) : null}
       <p>{back}</p>
     </div>

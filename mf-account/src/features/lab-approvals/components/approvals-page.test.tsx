@@ -29,6 +29,14 @@ describe('the approvals page', () => {
     expect(requests[0]!.params).toMatchObject({ box: 'toDecide', page: 1 });
   });
 
+  it('puts what still waits for a decision first in "To approve"', async () => {
+    const done = { ...summary, id: 11, status: 'rejected' as const, createdAt: '2026-11-29T08:00:00Z' };
+    fakeServer({ 'GET /api/approval-requests': page([done, summary]) });
+    open();
+    const table = await screen.findByRole('table', { name: 'To approve' });
+    expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Request #12', 'Request #11']);
+  });
+
   it('has two ARIA tabs moved between with the arrow keys, each showing its own box', async () => {
     const requests = fakeServer({ 'GET /api/approval-requests': page([]) });
     open();

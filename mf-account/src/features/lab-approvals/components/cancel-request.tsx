@@ -3,10 +3,18 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { ConfirmAction } from '@labmall/shared/ui/confirm-action';
 import type { ApprovalDetail } from '../api/approval-types';
 import { cancelRequest } from '../api/cancel-request';
+import { approvalRefusalOf } from '../api/refusal';
 import { useRefusalText } from '../model/refusal-text';
 
 /** The requester withdraws the request (asked twice); the budget's reservation is released by the server. */
-export function CancelRequest({ request, onCancelled }: { request: ApprovalDetail; onCancelled: (request: ApprovalDetail) => void }) {
+interface CancelRequestProps {
+  request: ApprovalDetail;
+  onCancelled: (request: ApprovalDetail) => void;
+  /** It was decided meanwhile (APPROVAL_DECIDED): the page reads it again and says why. */
+  onStale: (refused: string) => void;
+}
+
+export function CancelRequest({ request, onCancelled, onStale }: CancelRequestProps) {
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const [failure, setFailure] = useState('');
@@ -17,7 +25,9 @@ export function CancelRequest({ request, onCancelled }: { request: ApprovalDetai
     try {
       onCancelled(await cancelRequest(request.id));
     } catch (error) {
-      setFailure(refusalText(error, t('approvals.cancel.failed')));
+      const text = refusalText(error, t('approvals.cancel.failed'));
+      if (approvalRefusalOf(error)?.reason === 'APPROVAL_DECIDED') onStale(text);
+      else setFailure(text);
     } finally {
       setBusy(false);
     }

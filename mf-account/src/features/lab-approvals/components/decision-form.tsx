@@ -12,6 +12,8 @@ interface DecisionFormProps {
   request: ApprovalDetail;
   /** The request as the server answered (ordered, repriced, rejected, or the current one after APPROVAL_TOTAL_CHANGED). */
   onDecided: (request: ApprovalDetail, decision: Decision, refused: string) => void;
+  /** Someone else decided it first (APPROVAL_DECIDED): the page reads it again and says why. */
+  onStale: (refused: string) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface DecisionFormProps {
  * reject (note required: the field says so and takes the focus). A refusal is shown in the reader's language and
  * the note stays.
  */
-export function DecisionForm({ request, onDecided }: DecisionFormProps) {
+export function DecisionForm({ request, onDecided, onStale }: DecisionFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const refusalText = useRefusalText();
@@ -50,6 +52,7 @@ export function DecisionForm({ request, onDecided }: DecisionFormProps) {
       const text = refusalText(caught, t('approvals.decision.failed'));
       // The total moved since the page was loaded: show the request as it is now, to be decided again.
       if (refusal?.reason === 'APPROVAL_TOTAL_CHANGED' && refusal.request) onDecided(refusal.request, decision, text);
+      else if (refusal?.reason === 'APPROVAL_DECIDED') onStale(text);
       else setFailure(text);
     } finally {
       setBusy(null);

@@ -12,7 +12,8 @@ export interface RegisterRow {
   institution: string | null;
   product: string;
   casNumber: string | null;
-  regulatedClass: string;
+  /** The product's class now (null: no longer regulated). */
+  regulatedClass: string | null;
   quantity: number;
   /** "LOT-A ×2; LOT-B ×1"; '' before it ships. */
   lots: string;

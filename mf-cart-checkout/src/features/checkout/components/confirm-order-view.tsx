@@ -4,6 +4,7 @@ import type { Address } from '../api/checkout-types';
 import type { CreateOrderBody } from '../api/create-order';
 import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
 import { useGroupRefusalText } from '../hooks/use-group-refusal-text';
+import { useApprovalNeed } from '../hooks/use-approval-need';
 import { useOrderForGroup } from '../hooks/use-order-for-group';
 import { useSendForApproval } from '../hooks/use-send-for-approval';
 import { useSubmitOrder } from '../hooks/use-submit-order';
@@ -39,41 +40,27 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
   const refusalText = useGroupRefusalText();
   // The last budget refusal, kept with the budget it was for: choosing another budget clears it.
   const [refusal, setRefusal] = useState<{ budgetId: number | undefined; text: string; count: number } | null>(null);
-  const budgetId = 'budgetId' in orderFor.body ? orderFor.body.budgetId : undefined;
-  const groupId = 'labGroupId' in orderFor.body ? orderFor.body.labGroupId : undefined;
-  // The server held the order for approval (LAB_GROUP_APPROVAL_REQUIRED), or it answered a request with
-  // APPROVAL_NOT_NEEDED: both kept with the group and budget they were for.
-  const [held, setHeld] = useState<{ at: string; reasons: string[] } | null>(null);
-  const [notNeeded, setNotNeeded] = useState<string | null>(null);
+  const need = useApprovalNeed(orderFor);
+  const { groupId, budgetId } = need;
   const [approverNote, setApproverNote] = useState('');
   const { state, submit } = useSubmitOrder({
     onPriceChanged: checkout.replacePricing,
     onLinesUnavailable: checkout.markLines,
     onConflict: checkout.reprice,
     onGroupRefused: (refused) => {
-      if (refused.reason === 'LAB_GROUP_APPROVAL_REQUIRED') {
-        setHeld({ at: `${groupId}:${budgetId}`, reasons: refused.reasons });
-        setNotNeeded(null);
-        return;
-      }
-      setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 }));
+      if (refused.reason === 'LAB_GROUP_APPROVAL_REQUIRED') need.hold(refused.reasons);
+      else setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 }));
     },
   });
   const approval = useSendForApproval({
     onPriceChanged: checkout.replacePricing,
     onLinesUnavailable: checkout.markLines,
     onNotNeeded: () => {
-      setNotNeeded(`${groupId}:${budgetId}`);
+      need.notNeeded();
       const body = checkedOrder();
       if (body) void submit(body);
     },
   });
-  // A member who is neither owner nor buyer always needs approval (the server says the same with a 403).
-  const requesterOnly = orderFor.chosenGroup ? !orderFor.chosenGroup.myRoles.some((role) => role === 'owner' || role === 'buyer') : false;
-  const at = `${groupId}:${budgetId}`;
-  const approvalReasons = groupId === undefined || budgetId === undefined || notNeeded === at
-    ? null
-    : held?.at === at ? held.reasons : requesterOnly ? ['requester'] : null;
 
   useEffect(() => {
     if (focusInvalid > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -153,9 +140,9 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       </div>
       <aside className="checkout-side">
         {pricing ? <OrderTotals pricing={pricing} busy={loading} /> : null}
-        {approvalReasons ? (
+        {need.reasons ? (
           <ApprovalPanel
-            amount={approvalAmount} reasons={approvalReasons} note={approverNote} onNote={setApproverNote} state={approval.state}
+            amount={approvalAmount} reasons={need.reasons} note={approverNote} onNote={setApproverNote} state={approval.state}
             needsAddress={!address} hasProblems={hasProblems} pricing={pricingState} onSend={onSendForApproval}
           />
         ) : (

@@ -56,6 +56,8 @@ export const approvalRequests = pgTable(
     /** The requester's note. */
     note: varchar('note', { length: 500 }),
     decisionNote: varchar('decision_note', { length: 500 }),
+    /** The end-use declaration of a request holding a regulated product (docs/regulated-chemicals.md); the order keeps it. */
+    endUse: varchar('end_use', { length: 500 }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     differences: jsonb('differences').$type<ApprovalDifference[]>(),

@@ -14,6 +14,7 @@ import { createOrderRepository } from '../orders/repository';
 import { resolveItems } from '../promotions/order-items';
 import { priceOrder } from '../promotions/price-order';
 import { pricingView } from '../promotions/pricing-view';
+import { assertRegulatedAllowed } from '../regulated-chemicals/checkout-rule';
 import { holdOf } from './hold';
 import { decidersOf, userName } from './repository';
 import { reserveForRequest } from './reservation';
@@ -43,6 +44,8 @@ export async function createRequest(db: Db, input: NewRequest): Promise<CreatedV
   if (problems.length > 0) throw new AppError(409, 'lineUnavailable', { lines: problems.map((l) => ({ skuId: l.skuId, problem: l.problem })) });
   if (yuanToFen(body.expectedPayAmount) !== pricing.payAmount) throw new AppError(409, 'priceChanged', pricingView(pricing, input.lang, items));
 
+  // The requester learns now, not after an approval, that the group may not buy a regulated product (or must declare its use).
+  const { endUse } = await assertRegulatedAllowed(db, { userId, labGroupId: groupId, lines: pricing.lines, endUse: body.endUse, now });
   const total = pricing.payAmount;
   if (budget.overBudget === 'refuse' && total > budget.remaining) throw budgetExceeded(budget.remaining);
   const productIds = pricing.lines.map((line) => line.productId);
@@ -53,7 +56,7 @@ export async function createRequest(db: Db, input: NewRequest): Promise<CreatedV
 
   const cartLineIds = items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId]));
   const lines = pricing.lines.map((line) => ({ productId: line.productId, skuId: line.skuId, quantity: line.quantity, unitPrice: line.unitPrice, hazardous: hazardous.has(line.productId) }));
-  const request = { groupId, budgetId: body.budgetId, userId, reasons, overBudget: budget.overBudget, address, invoice: body.invoice, total, note: body.note, key: input.key, hash, lines, cartLineIds };
+  const request = { groupId, budgetId: body.budgetId, userId, reasons, overBudget: budget.overBudget, address, invoice: body.invoice, total, note: body.note, endUse, key: input.key, hash, lines, cartLineIds };
   try {
     return await db.transaction((tx) => writeRequest(tx, request));
   } catch (error) {
@@ -74,6 +77,8 @@ export type RequestToWrite = {
   invoice: Record<string, unknown> | null;
   total: number;
   note: string;
+  /** The end-use declaration when a line is a regulated product (checked by assertRegulatedAllowed), else null. */
+  endUse: string | null;
   /** The Idempotency-Key (a client's, or `quotation:<quoteNo>` for a quotation accepted for a group) and the body hash. */
   key: string;
   hash: string;
@@ -88,7 +93,7 @@ export type RequestToWrite = {
 export async function writeRequest(tx: Db, w: RequestToWrite): Promise<CreatedView> {
   const [request] = await tx
     .insert(approvalRequests)
-    .values({ groupId: w.groupId, budgetId: w.budgetId, requesterId: w.userId, reasons: w.reasons, address: w.address, invoice: w.invoice, total: w.total, note: w.note || null, idempotencyKey: w.key, requestHash: w.hash })
+    .values({ groupId: w.groupId, budgetId: w.budgetId, requesterId: w.userId, reasons: w.reasons, address: w.address, invoice: w.invoice, total: w.total, note: w.note || null, endUse: w.endUse, idempotencyKey: w.key, requestHash: w.hash })
     .onConflictDoNothing({ target: [approvalRequests.requesterId, approvalRequests.idempotencyKey] })
     .returning({ id: approvalRequests.id });
   if (!request) throw new KeyTaken();

@@ -14,6 +14,7 @@ import { orderNoPrefix } from '../orders/order-number';
 import { orderApprovedQuotation } from '../quotations/accept-quotation';
 import { BudgetShort, writeOrder } from '../orders/write-order';
 import { priceOrder, type OrderPricing } from '../promotions/price-order';
+import { assertRegulatedAllowed, recordEndUse } from '../regulated-chemicals/checkout-rule';
 import { linesOf, reservationOf, type RequestRow } from './repository';
 import { deciders, detailOf, freshDetail, visibleRequest } from './request-view';
 import type { ApproveBody, DetailView, RejectBody } from './schemas';
@@ -123,6 +124,9 @@ export function createDecisions(db: Db, config: Config) {
       const items = held.map((line) => ({ skuId: line.skuId, quantity: line.quantity }));
       const pricing = quoteNo ? null : await priceOrder(db, { userId: request.requesterId, items, userCouponId: null, chosenCouponOnly: true, now });
       const differences = pricing ? differencesOf(row, held, pricing) : undefined;
+      // A permit may have expired, or the group lost its verification, since the request was made.
+      const regulatedLines = quoteNo ? await linesOf(db, request.id) : held;
+      await assertRegulatedAllowed(db, { userId: request.requesterId, labGroupId: request.groupId, lines: regulatedLines, endUse: request.endUse, now });
       // An over-budget request reserved nothing: approving it is accepting the overspend.
       const overspend = request.reasons.includes('over_budget');
 
@@ -147,6 +151,7 @@ export function createDecisions(db: Db, config: Config) {
           const target = { userId: request.requesterId, address: request.address, labGroupId: request.groupId, budgetId: request.budgetId, overspend, now };
           const order = quoteNo ? await orderApprovedQuotation(tx, config, { ...target, quoteNo }) : await writeRequestOrder(tx, config, request, pricing!, target);
           await tx.update(approvalRequests).set({ orderId: order.id }).where(eq(approvalRequests.id, request.id));
+          if (request.endUse) await recordEndUse(tx, order.id, request.endUse);
           await enqueueUserMail(tx, request.requesterId, 'approvalDecided', {
             outcome: 'approved', requestId: String(request.id), groupName: row.groupName, orderNo: order.orderNo, total: fenToYuan(order.payAmount).toFixed(2), note: body.note ?? '',
           });

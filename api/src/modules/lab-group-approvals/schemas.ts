@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
 import { invoiceSchema } from '../orders/invoice-schema';
+import { endUseField } from '../regulated-chemicals/checkout-rule';
 import { exactlyOneItemSource, orderItemsShape } from '../promotions/order-items';
 
 const MAX_ID = 2_147_483_647;
@@ -45,6 +46,8 @@ export const createRequestBody = z
     expectedPayAmount: shownYuan,
     /** Accepted so the checkout may send its order body as it is, but only without a coupon (coupons are personal). */
     userCouponId: z.null().optional(),
+    /** A request holding a regulated product: the end-use declaration its order will keep (docs/regulated-chemicals.md). */
+    endUse: endUseField,
   })
   .strict()
   .superRefine(exactlyOneItemSource);

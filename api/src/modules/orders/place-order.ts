@@ -12,6 +12,7 @@ import type { CreateInput } from './schemas';
 import { BudgetShort, writeOrder } from './write-order';
 import { approvalRequired, budgetRefusal, checkGroupOrder } from '../lab-groups/group-order';
 import { holdOf } from '../lab-group-approvals/hold';
+import { assertRegulatedAllowed, recordEndUse } from '../regulated-chemicals/checkout-rule';
 
 export type PlaceRequest = { userId: number; key: string; hash: string; input: CreateInput; lang: Lang; now: Date };
 
@@ -31,6 +32,8 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
   const problems = pricing.lines.filter((line) => line.problem !== null);
   if (problems.length > 0) throw new AppError(409, 'lineUnavailable', { lines: problems.map((l) => ({ skuId: l.skuId, problem: l.problem })) });
   if (yuanToFen(input.expectedPayAmount) !== pricing.payAmount) throw new AppError(409, 'priceChanged', pricingView(pricing, lang, items));
+  // Before the group's rules: a regulated order the buyer may not make is refused for that, never sent for approval.
+  const regulated = await assertRegulatedAllowed(db, { userId, labGroupId: input.labGroupId ?? null, lines: pricing.lines, endUse: input.endUse, now });
   if (group) {
     // Every member's group order goes through the group's rules; one they hold is refused with the reasons, and the
     // checkout offers to send it for approval instead (lab-group-approvals).
@@ -39,7 +42,7 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
     if (reasons.length > 0) throw approvalRequired(reasons, group.remaining);
   }
 
-  return writeOrder(db, {
+  const write = (handle: Db) => writeOrder(handle, {
     labGroupId: input.labGroupId ?? null,
     budgetId: input.budgetId ?? null,
     userId,
@@ -60,7 +63,15 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
     at: now,
     lines: pricing.lines,
     cartLineIds: items.flatMap((item) => (item.cartLineId === null ? [] : [item.cartLineId])),
-  }).catch((error: unknown) => {
+  });
+  // place_order is one statement: wrapping it with the declaration keeps the two together.
+  const { endUse } = regulated;
+  const placed = endUse === null ? write(db) : db.transaction(async (tx) => {
+    const order = await write(tx);
+    await recordEndUse(tx, order.id, endUse);
+    return order;
+  });
+  return placed.catch((error: unknown) => {
     throw error instanceof BudgetShort ? budgetRefusal(group!.overBudget, error.remaining) : error;
   });
 }

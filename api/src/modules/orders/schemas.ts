@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../../db/schema/orders';
 import { exactlyOneItemSource, orderItemsShape } from '../promotions/order-items';
+import { endUseField } from '../regulated-chemicals/checkout-rule';
 import { invoiceSchema } from './invoice-schema';
 
 const MAX_ID = 2_147_483_647;
@@ -32,6 +33,8 @@ export const createBody = z
     /** A group order (docs/lab-groups.md): both or neither; the budget's remaining amount must cover it. */
     labGroupId: id.optional(),
     budgetId: id.optional(),
+    /** An order holding a regulated product (docs/regulated-chemicals.md): the buyer's end-use declaration, 10–500 characters. */
+    endUse: endUseField,
   })
   .strict()
   .superRefine(exactlyOneItemSource)

@@ -9,12 +9,13 @@ import { KeyTaken, requestHash } from '../orders/idempotency';
 import { orderNoPrefix } from '../orders/order-number';
 import { createOrderRepository, type PlacedOrder } from '../orders/repository';
 import { BudgetShort, writeOrder } from '../orders/write-order';
+import { assertRegulatedAllowed, recordEndUse } from '../regulated-chemicals/checkout-rule';
 import { loadOrderLines } from '../promotions/order-lines';
 import type { PricedLine } from '../promotions/price-order';
 import { effectiveStatus } from './quotation-view';
 import { createQuotationRepository, type QuotationRow } from './repository';
 
-export type AcceptRequest = { userId: number; quoteNo: string; addressId: number; now: Date; labGroupId?: number; budgetId?: number };
+export type AcceptRequest = { userId: number; quoteNo: string; addressId: number; now: Date; labGroupId?: number; budgetId?: number; endUse?: string | undefined };
 /** An order, or (a group's rules held it) an approval request at the quoted prices. */
 export type Accepted = { order: PlacedOrder } | { approvalRequest: CreatedView };
 
@@ -44,6 +45,7 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
       const quotation = await lockedQuotation(tx, quoteNo, userId, now);
       if ('orderNo' in quotation) return { order: quotation }; // a repeated accept (double click, retry): the order it made
       const quoted = await quotedOrder(tx, quotation, now);
+      const { endUse } = await assertRegulatedAllowed(tx, { userId, labGroupId: group?.id ?? null, lines: quoted.lines, endUse: request.endUse, now });
       if (group) {
         const facts = { groupId: group.id, roles: group.roles, overBudget: group.overBudget, remaining: group.remaining, payAmount: quoted.payAmount, productIds: quoted.lines.map((l) => l.productId) };
         const { reasons, hazardous } = await holdOf(tx, facts);
@@ -54,12 +56,14 @@ export async function acceptQuotation(db: Db, config: Config, request: AcceptReq
           const lines = quoted.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, quantity: l.quantity, unitPrice: l.unitPrice, hazardous: hazardous.has(l.productId) }));
           const approvalRequest = await writeRequest(tx, {
             groupId: group.id, budgetId: group.budgetId, userId, reasons, overBudget: group.overBudget, address, invoice: quotation.invoice as Record<string, unknown> | null,
-            total: quoted.payAmount, note: orderNote(quotation), key, hash, lines, cartLineIds: [],
+            total: quoted.payAmount, note: orderNote(quotation), endUse, key, hash, lines, cartLineIds: [],
           });
           return { approvalRequest };
         }
       }
-      return { order: await placeQuoted(tx, config, quotation, quoted, { userId, addressId, labGroupId: group?.id ?? null, budgetId: group?.budgetId ?? null, now }) };
+      const order = await placeQuoted(tx, config, quotation, quoted, { userId, addressId, labGroupId: group?.id ?? null, budgetId: group?.budgetId ?? null, now });
+      if (endUse !== null) await recordEndUse(tx, order.id, endUse);
+      return { order };
     });
   } catch (error) {
     if (error instanceof KeyTaken && group) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endUseField } from '../regulated-chemicals/checkout-rule';
 import { quotationStatuses } from '../../db/schema/quotations';
 import { invoiceSchema } from '../orders/invoice-schema';
 import { exactlyOneItemSource, orderItemsShape } from '../promotions/order-items';
@@ -37,7 +38,7 @@ export const quoteNoQuery = z.object({ quoteNo: z.string().regex(/^[A-Za-z0-9]{1
  * group and budget to order for (both or neither; docs/lab-groups.md "Approvals").
  */
 export const acceptBody = z
-  .object({ addressId: id, labGroupId: id.optional(), budgetId: id.optional() })
+  .object({ addressId: id, labGroupId: id.optional(), budgetId: id.optional(), endUse: endUseField })
   .strict()
   .superRefine((body, ctx) => {
     if ((body.labGroupId === undefined) !== (body.budgetId === undefined)) ctx.addIssue({ code: 'custom', path: [body.labGroupId === undefined ? 'labGroupId' : 'budgetId'], input: undefined });

@@ -76,7 +76,7 @@ export function createQuotationService(db: Db, config: Config, throttle: Throttl
      * hold it: `{ orderNo: null, status: 'approval', payAmount, payDeadline: null, approvalRequest: { id, status, total, reasons } }`.
      */
     async accept(userId: number, quoteNo: string, body: AcceptInput) {
-      const accepted = await acceptQuotation(db, config, { userId, quoteNo, addressId: body.addressId, labGroupId: body.labGroupId, budgetId: body.budgetId, now: new Date() });
+      const accepted = await acceptQuotation(db, config, { userId, quoteNo, addressId: body.addressId, labGroupId: body.labGroupId, budgetId: body.budgetId, endUse: body.endUse, now: new Date() });
       if ('approvalRequest' in accepted) {
         const request = accepted.approvalRequest;
         return { orderNo: null, status: 'approval' as const, payAmount: request.total, payDeadline: null, approvalRequest: request };

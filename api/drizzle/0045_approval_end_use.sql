@@ -1,0 +1,1 @@
+ALTER TABLE "approval_requests" ADD COLUMN "end_use" varchar(500);

@@ -101,6 +101,11 @@ describe('an approval request', () => {
     reply = refused(403, 'Forbidden', { reason: 'APPROVAL_SELF' });
     fireEvent.click(approveButton('¥1,300.00'));
     expect((await screen.findByRole('alert')).textContent).toBe('You cannot decide on your own request.');
+
+    reply = refused(409, 'The new total no longer fits budget NSFC-52272001 (¥1,000.00 left)', { reason: 'BUDGET_EXCEEDED', remaining: 1000 });
+    fireEvent.click(approveButton('¥1,300.00'));
+    expect(await screen.findByText('The new total no longer fits budget NSFC-52272001 (¥1,000.00 left)')).toBeTruthy();
+    expect(approveButton('¥1,300.00')).toBeTruthy(); // the request stays open
   });
 
   it('reads the request again when someone else decided it first (APPROVAL_DECIDED), and says so', async () => {

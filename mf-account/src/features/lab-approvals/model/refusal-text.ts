@@ -15,9 +15,11 @@ export function useRefusalText(): (error: unknown, fallback: string) => string {
       case 'APPROVAL_SELF': return t('approvals.refusals.self');
       case 'APPROVAL_DECIDED': return t('approvals.refusals.decided');
       case 'APPROVAL_TOTAL_CHANGED': return t('approvals.refusals.totalChanged');
-      case 'BUDGET_UNAVAILABLE': return t('approvals.refusals.budgetUnavailable');
+      // The contract's deviations: show the server's message for the budget refusals (ours when it has none).
+      case 'BUDGET_UNAVAILABLE': return refusal.message || t('approvals.refusals.budgetUnavailable');
       case 'BUDGET_EXCEEDED':
-        return refusal.remaining === null ? t('approvals.refusals.budgetExceededPlain') : t('approvals.refusals.budgetExceeded', { remaining: formatPrice(refusal.remaining) });
+        return refusal.message
+          || (refusal.remaining === null ? t('approvals.refusals.budgetExceededPlain') : t('approvals.refusals.budgetExceeded', { remaining: formatPrice(refusal.remaining) }));
       default: return apiErrorMessage(error, fallback);
     }
   };

@@ -10,6 +10,8 @@ import { NOTE_MAX } from './note-field';
 export interface ApprovalPanelProps {
   /** The amount the request is sent for (no coupon: coupons are personal). */
   amount: number | undefined;
+  /** A coupon is chosen for the order: say it does not apply to the request. */
+  couponDropped: boolean;
   reasons: string[];
   note: string;
   onNote: (note: string) => void;
@@ -24,7 +26,7 @@ export interface ApprovalPanelProps {
  * "Send for approval" in place of the submit button when the group's rules hold the order: why, a note for the
  * approver, what still blocks it, and the answer; once sent, where to follow the request.
  */
-export function ApprovalPanel({ amount, reasons, note, onNote, state, needsAddress, hasProblems, pricing, onSend }: ApprovalPanelProps) {
+export function ApprovalPanel({ amount, couponDropped, reasons, note, onNote, state, needsAddress, hasProblems, pricing, onSend }: ApprovalPanelProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const reasonText = useApprovalReasonText();
@@ -62,6 +64,7 @@ export function ApprovalPanel({ amount, reasons, note, onNote, state, needsAddre
       {amount !== undefined ? (
         <p className="checkout-submit-amount">{t('checkout.totals.payable')} <strong>{formatPrice(amount)}</strong></p>
       ) : null}
+      {couponDropped ? <p className="checkout-note">{t('approvals.checkout.noCoupon')}</p> : null}
       <ul id={blockersId} className="checkout-submit-reasons">
         {needsAddress ? <li>{t('checkout.submit.needAddress')}</li> : null}
         {hasProblems ? <li>{t('checkout.submit.fixLines')} <Link to={localize('/shopping')}>{t('checkout.backToCart')}</Link></li> : null}

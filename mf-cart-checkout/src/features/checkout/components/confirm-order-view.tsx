@@ -142,7 +142,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
         {pricing ? <OrderTotals pricing={pricing} busy={loading} /> : null}
         {need.reasons ? (
           <ApprovalPanel
-            amount={approvalAmount} reasons={need.reasons} note={approverNote} onNote={setApproverNote} state={approval.state}
+            amount={approvalAmount} couponDropped={Boolean(pricing?.coupon)} reasons={need.reasons} note={approverNote} onNote={setApproverNote} state={approval.state}
             needsAddress={!address} hasProblems={hasProblems} pricing={pricingState} onSend={onSendForApproval}
           />
         ) : (

@@ -67,6 +67,7 @@ describe('sending a group order for approval', () => {
     const panel = await screen.findByRole('region', { name: 'Send for approval' });
     expect(within(panel).getByRole('listitem').textContent).toBe("A requester's orders always need approval");
     expect(screen.queryByRole('button', { name: 'Submit order' })).toBeNull();
+    expect(within(panel).getByText('Coupons are personal: the request is priced without one.')).toBeTruthy();
     fireEvent.change(within(panel).getByLabelText('Note for the approver (optional)'), { target: { value: 'For the December batch' } });
     await waitFor(() => expect(sendButton().disabled).toBe(false));
 

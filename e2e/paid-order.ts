@@ -8,12 +8,17 @@ export async function paidOrder(request: APIRequestContext, credentials: Credent
   const api = await shopApi(request, credentials);
   const sku = await api.firstSku(LIPF6_PRODUCT_ID);
   const { orderNo } = await api.placeOrder(sku.id, 1, await api.addAddress('Dr. Wu Fang'));
-  const headers = { authorization: `Bearer ${api.token}` };
+  await payInSandbox(request, api.token, orderNo);
+  return orderNo;
+}
+
+/** Pays `orderNo` in the payment sandbox as its buyer (signed in with `token`) and waits until the server counts it paid. */
+export async function payInSandbox(request: APIRequestContext, token: string, orderNo: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/payment/create', { data: { orderNo, method: 'alipay' }, headers });
   const { paymentNo } = ((await created.json()) as { data: { paymentNo: string } }).data;
   await request.post(`/sandbox/pay/${paymentNo}`, { form: { lang: 'en' }, headers: { origin: BASE_URL }, maxRedirects: 0 });
   await expect
     .poll(async () => ((await (await request.get(`/api/payment/status?orderNo=${orderNo}`, { headers })).json()) as { data: { status: string } }).data.status, { timeout: 20_000 })
     .toBe('paid');
-  return orderNo;
 }

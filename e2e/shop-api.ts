@@ -28,6 +28,7 @@ export async function shopApi(request: APIRequestContext, credentials: Credentia
   return {
     token,
     get,
+    post,
 
     /** The first SKU of a product and its stock as the server now counts it. */
     async firstSku(productId: number) {

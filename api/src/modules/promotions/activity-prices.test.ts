@@ -6,6 +6,7 @@ import type { PricedLine } from './price-order';
 const line = (skuId: number, listPrice: number, quantity = 3, problem: PricedLine['problem'] = null): PricedLine => ({
   skuId, productId: 1, categoryId: 101, topCategoryId: 1, name: texts('p'), spec: texts('s'), skuCode: 'C', image: '', quantity,
   stock: 10, maxPerOrder: 10, listPrice, unitPrice: listPrice, activity: null, amount: listPrice * quantity, fullReductionRuleId: null, problem,
+  regulatedClass: null,
 });
 const endsAt = new Date('2030-01-01T00:00:00Z');
 const offer = (skuId: number, price: number, activityId: number): ActivityPrice => ({ skuId, price, activityId, name: texts(`a${activityId}`), endsAt });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/products';
 import { useAuthApp, type Reply } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
 import { cartClient } from '../cart/test-catalogue';
@@ -29,7 +31,7 @@ describe.each(drivers)('checkout promotions on %s', (driver) => {
     const cart = cartClient(ctx.t.app, token);
     for (const skuId of product.skus) await cart.add({ skuId, quantity: 1 });
     const lines = await cart.lines();
-    return { token, ruleId, skus: product.skus, lines, lineIds: lines.map((l) => l.id) };
+    return { token, ruleId, productId: product.productId, skus: product.skus, lines, lineIds: lines.map((l) => l.id) };
   }
 
   it('prices the shopper\'s cart lines without a coupon, with the "spend more" hint', async () => {
@@ -58,6 +60,14 @@ describe.each(drivers)('checkout promotions on %s', (driver) => {
 
     const big = await available({ items: [{ skuId: skus[1]!, quantity: 30 }] }, token); // ¥4,500 − ¥100 = ¥4,400
     expect(big.json<{ data: { available: Coupon[] } }>().data.available.map((c) => c.discount)).toEqual([200, 50]);
+  });
+
+  it('names each line\'s regulated class, so the checkout can ask for a group and an end use before the order is refused', async () => {
+    const { token, lineIds, productId } = await shopperWithCart();
+    const classes = async () => (await calculate({ cartLineIds: lineIds }, token)).json<{ data: { lines: { regulatedClass: unknown }[] } }>().data.lines.map((l) => l.regulatedClass);
+    expect(await classes()).toEqual([null, null]);
+    await ctx.t.app.db.update(products).set({ regulatedClass: 'precursor' }).where(eq(products.id, productId));
+    expect(await classes()).toEqual(['precursor', 'precursor']);
   });
 
   it('treats another shopper\'s cart line as missing (404), also among the shopper\'s own', async () => {

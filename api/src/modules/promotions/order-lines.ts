@@ -42,6 +42,7 @@ const linesQuery = perDatabase((db) =>
       price: productSkus.price,
       skuOnSale: productSkus.onSale,
       productStatus: products.status,
+      regulatedClass: products.regulatedClass,
       offer: sql<Offer | null>`(
         SELECT jsonb_build_object('price', s.price, 'activityId', a.id, 'name', a.name, 'endsAt', a.ends_at)
         FROM ${activitySkus} s JOIN ${salesActivities} a ON a.id = s.activity_id
@@ -78,7 +79,7 @@ export async function loadOrderLines(
       return {
         skuId: item.skuId, productId: 0, categoryId: 0, topCategoryId: 0, name: empty, spec: empty, skuCode: '', image: '',
         quantity: item.quantity, stock: 0, maxPerOrder: 0, listPrice: 0, unitPrice: 0, activity: null, amount: 0,
-        fullReductionRuleId: null, problem: 'unknown',
+        fullReductionRuleId: null, problem: 'unknown', regulatedClass: null,
       };
     }
     const onSale = row.skuOnSale && row.productStatus === 'on_sale';
@@ -87,6 +88,7 @@ export async function loadOrderLines(
       name: row.name, spec: row.spec, skuCode: row.skuCode, image: row.images[0] ?? '', quantity: item.quantity,
       stock: row.stock, maxPerOrder: row.maxPerOrder, listPrice: row.price, unitPrice: row.price, activity: null,
       amount: row.price * item.quantity, fullReductionRuleId: null, problem: lineProblem({ ...row, onSale }, item.quantity),
+      regulatedClass: row.regulatedClass ?? null,
     };
   });
   return { lines, offers };

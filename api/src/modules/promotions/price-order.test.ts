@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/products';
 import { buildTestApp, drivers, type TestApp } from '../../test/test-app';
 import { priceOrder } from './price-order';
 import { promotionKit } from './promotion-test-kit';
@@ -100,5 +102,15 @@ describe.each(drivers)('priceOrder on %s', (driver) => {
     const pricing = await priceOrder(t.app.db, { userId, items: [{ skuId: sku!, quantity: 3 }, { skuId: 2_000_000_000, quantity: 1 }] });
     expect(pricing.lines.map((l) => [l.problem, l.amount])).toEqual([['insufficient_stock', 9_000], ['unknown', 0]]);
     expect(pricing).toMatchObject({ goodsAmount: 9_000, shippingAmount: 1_000, payAmount: 10_000 });
+  });
+
+  it('carries each line\'s regulated class (null when none, and for an unknown SKU)', async () => {
+    const regulated = await kit.product([3_000]);
+    const plain = await kit.product([2_000]);
+    await t.app.db.update(products).set({ regulatedClass: 'highly_toxic' }).where(eq(products.id, regulated.productId));
+    const userId = await kit.user();
+    const items = [regulated.skus[0]!, plain.skus[0]!, 2_000_000_000].map((skuId) => ({ skuId, quantity: 1 }));
+    const pricing = await priceOrder(t.app.db, { userId, items });
+    expect(pricing.lines.map((l) => l.regulatedClass)).toEqual(['highly_toxic', null, null]);
   });
 });

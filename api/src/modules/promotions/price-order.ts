@@ -1,3 +1,4 @@
+import type { RegulatedClass } from '../../db/schema/regulated-chemicals';
 import type { Db } from '../../db/types';
 import type { LocalizedText } from '../../i18n/language';
 import { applyActivityPrices } from './activity-prices';
@@ -60,6 +61,8 @@ export type PricedLine = {
   /** The full-reduction rule this line counts towards, if any. */
   fullReductionRuleId: number | null;
   problem: LineProblem | null;
+  /** The product's regulated class (docs/regulated-chemicals.md), so the checkout can ask for a group and an end use before the order is refused. */
+  regulatedClass: RegulatedClass | null;
 };
 
 export type AppliedReduction = {

@@ -38,6 +38,7 @@ const lineView = (line: PricedLine, cartLineId: number | null, lang: Lang) => ({
     : null,
   fullReductionRuleId: line.fullReductionRuleId,
   problem: line.problem,
+  regulatedClass: line.regulatedClass,
 });
 
 const reductionView = (applied: AppliedReduction, lang: Lang) => ({

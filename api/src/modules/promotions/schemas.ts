@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regulatedClasses } from '../../db/schema/regulated-chemicals';
 import { envelopeOf } from '../../lib/envelope';
 
 const int = z.number().int();
@@ -62,6 +63,7 @@ export const pricedLineSchema = z.object({
   activity: z.object({ id: int, name: z.string(), endsAt: z.string() }).nullable(),
   fullReductionRuleId: int.nullable(),
   problem: z.enum(['unknown', 'off_sale', 'out_of_stock', 'insufficient_stock', 'over_limit']).nullable(),
+  regulatedClass: z.enum(regulatedClasses).nullable(),
 });
 
 export const reductionSchema = z.object({

@@ -7,6 +7,7 @@ import type { Entry, Kind, SubCatalog } from './catalog-types';
 import { buildSkus, type SeedSku } from './build-skus';
 import { describeProduct } from './describe-product';
 import { rngFor, type Rng } from './prng';
+import { regulatedClassOf } from './regulated-classes';
 import { specRows, toSpecRows } from './spec-rows';
 
 /** A product row with its SKUs and what later steps (picks, links, orders) need to know about it. */
@@ -57,6 +58,7 @@ function buildProduct(entry: Entry, sub: SubCatalog, topId: number, k: number, i
       name,
       ...text,
       casNumber: entry.cas ?? null,
+      regulatedClass: regulatedClassOf(entry.cas),
       formula: entry.formula ?? null,
       images: Array.from({ length: imageCount }, (_, n) => `/media/products/${id}/${n + 1}.svg`),
       specs: toSpecRows(rows),

@@ -2,6 +2,9 @@
 
 export type LineProblem = 'unknown' | 'off_sale' | 'out_of_stock' | 'insufficient_stock' | 'over_limit';
 
+/** A regulated chemical's class (docs/regulated-chemicals.md); null for any other product. */
+export type RegulatedClass = 'precursor' | 'explosive_precursor' | 'highly_toxic';
+
 export interface PricedLine {
   skuId: number;
   productId: number;
@@ -19,6 +22,8 @@ export interface PricedLine {
   activity: { id: number; name: string; endsAt: string } | null;
   fullReductionRuleId: number | null;
   problem: LineProblem | null;
+  /** Set on a regulated chemical: the order then needs a verified lab group and an end-use declaration. */
+  regulatedClass: RegulatedClass | null;
 }
 
 export interface Reduction {

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiPost } from '@labmall/shared/api/client';
+import { regulatedRefusalOf } from '../lib/regulated-refusal';
 import type { Invoice } from './checkout-types';
 import { conflictOf, type CreateOutcome } from './create-order';
 
@@ -12,6 +13,8 @@ export interface ApprovalRequestBody {
   note: string;
   /** The amount the shopper saw (without a coupon: coupons are personal); the server refuses (409 priceChanged) when its own differs. */
   expectedPayAmount: number;
+  /** Only with a regulated chemical among the lines: what it is for, 10–500 characters (checked again at the approval). */
+  endUse?: string;
 }
 
 export interface SentRequest {
@@ -46,8 +49,10 @@ export async function createApprovalRequest(groupId: number, body: ApprovalReque
       const message = (isAxiosError(error) && (error.response?.data as { message?: string } | undefined)?.message) || '';
       return { kind: 'budgetExceeded', remaining: typeof data.remaining === 'number' ? data.remaining : null, message };
     }
+    const regulated = regulatedRefusalOf(error);
+    if (regulated) return { kind: 'regulatedRefused', refusal: regulated };
     const conflict = conflictOf(error);
-    if (conflict && conflict.kind !== 'created' && conflict.kind !== 'groupRefused') return conflict;
+    if (conflict && conflict.kind !== 'created' && conflict.kind !== 'groupRefused' && conflict.kind !== 'regulatedRefused') return conflict;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import { apiPost } from '@labmall/shared/api/client';
 import { trackBusinessEventOnce } from '@labmall/shared/analytics/business-events';
 import { groupRefusalOf, type GroupRefusal } from '../lib/group-refusal';
+import { regulatedRefusalOf, type RegulatedRefusal } from '../lib/regulated-refusal';
 import type { Invoice, LineProblem, Pricing } from './checkout-types';
 
 export interface CreateOrderBody {
@@ -15,6 +16,8 @@ export interface CreateOrderBody {
   /** A group order names the group and one of its budgets (both or neither). */
   labGroupId?: number;
   budgetId?: number;
+  /** Only with a regulated chemical among the lines: what it is for, 10–500 characters. */
+  endUse?: string;
 }
 
 export interface CreatedOrder {
@@ -29,7 +32,8 @@ export type CreateOutcome =
   | { kind: 'priceChanged'; pricing: Pricing; message: string }
   | { kind: 'lineUnavailable'; lines: { skuId: number; problem: LineProblem }[]; message: string }
   | { kind: 'conflict'; message: string }
-  | ({ kind: 'groupRefused' } & GroupRefusal);
+  | ({ kind: 'groupRefused' } & GroupRefusal)
+  | { kind: 'regulatedRefused'; refusal: RegulatedRefusal };
 
 /**
  * The 409 envelope carries no machine-readable reason, only a localized message and `data`: a Pricing for
@@ -63,6 +67,8 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
     // Named by data.reason (409, or 403 for approval): checked before the shapes of the other 409s.
     const refusal = groupRefusalOf(error);
     if (refusal) return { kind: 'groupRefused', ...refusal };
+    const regulated = regulatedRefusalOf(error);
+    if (regulated) return { kind: 'regulatedRefused', refusal: regulated };
     const conflict = conflictOf(error);
     if (conflict) return conflict;
     throw error;

@@ -6,6 +6,7 @@ import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { ApprovalState } from '../hooks/use-send-for-approval';
 import { useApprovalReasonText } from '../hooks/use-approval-reason-text';
 import { NOTE_MAX } from './note-field';
+import { RegulatedRefusalMessage } from './regulated-refusal-message';
 
 export interface ApprovalPanelProps {
   /** The amount the request is sent for (no coupon: coupons are personal). */
@@ -20,13 +21,15 @@ export interface ApprovalPanelProps {
   hasProblems: boolean;
   pricing: 'ready' | 'loading' | 'missing';
   onSend: () => void;
+  /** The group the request is for (a regulated refusal links to its page). */
+  groupId?: number;
 }
 
 /**
  * "Send for approval" in place of the submit button when the group's rules hold the order: why, a note for the
  * approver, what still blocks it, and the answer; once sent, where to follow the request.
  */
-export function ApprovalPanel({ amount, couponDropped, reasons, note, onNote, state, needsAddress, hasProblems, pricing, onSend }: ApprovalPanelProps) {
+export function ApprovalPanel({ amount, couponDropped, reasons, note, onNote, state, needsAddress, hasProblems, pricing, onSend, groupId }: ApprovalPanelProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const reasonText = useApprovalReasonText();
@@ -80,6 +83,7 @@ export function ApprovalPanel({ amount, couponDropped, reasons, note, onNote, st
       <div className="checkout-submit-status" role="status" aria-live="polite">
         {state.kind === 'priceChanged' ? <p className="checkout-warning">{state.message}</p> : null}
         {state.kind === 'failed' ? <p className="form-error">{state.message}</p> : null}
+        {state.kind === 'regulated' ? <RegulatedRefusalMessage refusal={state.refusal} groupId={groupId} /> : null}
       </div>
     </section>
   );

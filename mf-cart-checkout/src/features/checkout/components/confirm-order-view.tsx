@@ -6,18 +6,21 @@ import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
 import { useGroupRefusalText } from '../hooks/use-group-refusal-text';
 import { useApprovalNeed } from '../hooks/use-approval-need';
 import { useOrderForGroup } from '../hooks/use-order-for-group';
+import { useRegulatedOrder } from '../hooks/use-regulated-order';
 import { useSendForApproval } from '../hooks/use-send-for-approval';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { checkInvoice, emptyInvoiceDraft, type InvoiceDraft, type InvoiceErrors } from '../lib/invoice-schema';
 import { AddressSection } from './address-section';
 import { ApprovalPanel } from './approval-panel';
 import { CouponPicker } from './coupon-picker';
+import { EndUseField } from './end-use-field';
 import { InvoiceForm } from './invoice-form';
 import { NoteField } from './note-field';
 import { OrderForGroup } from './order-for-group';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { PreviewError } from './preview-error';
+import { RegulatedNotice } from './regulated-notice';
 import { SubmitPanel } from './submit-panel';
 import './checkout.css';
 
@@ -38,6 +41,8 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
   const root = useRef<HTMLDivElement>(null);
   const orderFor = useOrderForGroup();
   const refusalText = useGroupRefusalText();
+  const personal = orderFor.choice.mode === 'personal';
+  const regulated = useRegulatedOrder(pricing?.lines, personal);
   // The last budget refusal, kept with the budget it was for: choosing another budget clears it.
   const [refusal, setRefusal] = useState<{ budgetId: number | undefined; text: string; count: number } | null>(null);
   const need = useApprovalNeed(orderFor);
@@ -51,6 +56,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       if (refused.reason === 'LAB_GROUP_APPROVAL_REQUIRED') need.hold(refused.reasons);
       else setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 }));
     },
+    onRegulatedRefused: regulated.refused,
   });
   const approval = useSendForApproval({
     onPriceChanged: checkout.replacePricing,
@@ -60,6 +66,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       const body = checkedOrder();
       if (body) void submit(body);
     },
+    onRegulatedRefused: regulated.refused,
   });
 
   useEffect(() => {
@@ -77,19 +84,25 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
     }
   };
 
-  /** The order's body, once the invoice is right (else its first wrong field gets the focus) and nothing is missing. */
+  /**
+   * The order's body, once the end-use declaration (when a line is regulated) and the invoice are right (else the
+   * first wrong field gets the focus) and nothing is missing.
+   */
   function checkedOrder(): CreateOrderBody | null {
     const checked = checkInvoice(invoice);
     setCheckedOnce(true);
+    // The declaration's field comes first on the page: when it is wrong it takes the focus itself.
+    const declared = regulated.check();
     if ('errors' in checked) {
       setInvoiceErrors(checked.errors);
-      setFocusInvalid((n) => n + 1);
+      if (declared) setFocusInvalid((n) => n + 1);
       return null;
     }
     setInvoiceErrors({});
-    if (!address || !pricing || orderFor.missing) return null;
+    if (!declared || regulated.personalBlocked || !address || !pricing || orderFor.missing) return null;
     return {
       ...orderFor.body,
+      ...declared,
       cartLineIds,
       addressId: address.id,
       invoice: checked.invoice,
@@ -111,7 +124,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
     if (!body || groupId === undefined || budgetId === undefined || approvalAmount === undefined) return;
     void approval.send(groupId, {
       cartLineIds: body.cartLineIds, budgetId, addressId: body.addressId, invoice: body.invoice,
-      note: approverNote.trim(), expectedPayAmount: approvalAmount,
+      note: approverNote.trim(), expectedPayAmount: approvalAmount, ...(body.endUse === undefined ? {} : { endUse: body.endUse }),
     });
   };
 
@@ -130,8 +143,12 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
         <section className="checkout-section" aria-labelledby="checkout-items-title" aria-busy={loading || undefined}>
           <h2 id="checkout-items-title">{t('checkout.lines.title')}</h2>
           {error ? <PreviewError error={error} onRetry={checkout.retry} /> : null}
+          <RegulatedNotice lines={regulated.lines} personal={personal} hasGroups={orderFor.eligible.length > 0} />
           {pricing ? <OrderLines lines={pricing.lines} /> : loading ? <p role="status">{t('checkout.loading')}</p> : null}
         </section>
+        {regulated.active ? (
+          <EndUseField value={regulated.endUse} onChange={regulated.setEndUse} error={regulated.error} focusCount={regulated.focusCount} />
+        ) : null}
         <InvoiceForm draft={invoice} errors={invoiceErrors} onChange={changeInvoice} />
         <NoteField value={note} onChange={setNote} />
         {pricing ? (
@@ -143,7 +160,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
         {need.reasons ? (
           <ApprovalPanel
             amount={approvalAmount} couponDropped={Boolean(pricing?.coupon)} reasons={need.reasons} note={approverNote} onNote={setApproverNote} state={approval.state}
-            needsAddress={!address} hasProblems={hasProblems} pricing={pricingState} onSend={onSendForApproval}
+            needsAddress={!address} hasProblems={hasProblems} pricing={pricingState} onSend={onSendForApproval} groupId={groupId}
           />
         ) : (
           <SubmitPanel
@@ -151,6 +168,8 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
             state={state}
             needsAddress={!address}
             groupMissing={orderFor.missing}
+            regulatedPersonal={regulated.personalBlocked}
+            groupId={groupId}
             hasProblems={hasProblems}
             pricing={pricingState}
             onSubmit={onSubmit}

@@ -4,6 +4,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { SubmitState } from '../hooks/use-submit-order';
+import { RegulatedRefusalMessage } from './regulated-refusal-message';
 
 export interface SubmitPanelProps {
   payAmount: number | undefined;
@@ -12,6 +13,10 @@ export interface SubmitPanelProps {
   needsAddress: boolean;
   /** A group order without its group or budget yet. */
   groupMissing?: 'group' | 'budget' | null;
+  /** A personal order holding a regulated chemical: it must be a group order. */
+  regulatedPersonal?: boolean;
+  /** The group the order is for (a regulated refusal links to its page). */
+  groupId?: number;
   hasProblems: boolean;
   pricing: 'ready' | 'loading' | 'missing';
   onSubmit: () => void;
@@ -21,12 +26,12 @@ export interface SubmitPanelProps {
  * The submit button with every reason it is disabled spelt out beside it (a disabled button alone says
  * nothing), and the answer of the last attempt in a live region.
  */
-export function SubmitPanel({ payAmount, state, needsAddress, groupMissing = null, hasProblems, pricing, onSubmit }: SubmitPanelProps) {
+export function SubmitPanel({ payAmount, state, needsAddress, groupMissing = null, regulatedPersonal = false, groupId, hasProblems, pricing, onSubmit }: SubmitPanelProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const reasonsId = useId();
   const pending = state.kind === 'pending';
-  const blocked = needsAddress || groupMissing !== null || hasProblems || pricing !== 'ready';
+  const blocked = needsAddress || groupMissing !== null || regulatedPersonal || hasProblems || pricing !== 'ready';
   const label = pending ? t('checkout.submit.pending') : state.kind === 'priceChanged' ? t('checkout.submit.confirmNew') : t('checkout.submit.label');
 
   return (
@@ -38,6 +43,7 @@ export function SubmitPanel({ payAmount, state, needsAddress, groupMissing = nul
       ) : null}
       <ul id={reasonsId} className="checkout-submit-reasons">
         {needsAddress ? <li>{t('checkout.submit.needAddress')}</li> : null}
+        {regulatedPersonal ? <li>{t('checkout.regulated.needGroup')}</li> : null}
         {groupMissing === 'group' ? <li>{t('checkout.labGroup.needGroup')}</li> : null}
         {groupMissing === 'budget' ? <li>{t('checkout.labGroup.needBudget')}</li> : null}
         {hasProblems ? (
@@ -61,6 +67,7 @@ export function SubmitPanel({ payAmount, state, needsAddress, groupMissing = nul
       <div className="checkout-submit-status" role="status" aria-live="polite">
         {state.kind === 'priceChanged' ? <p className="checkout-warning">{state.message}</p> : null}
         {state.kind === 'refused' || state.kind === 'failed' ? <p className="form-error">{state.message}</p> : null}
+        {state.kind === 'regulated' ? <RegulatedRefusalMessage refusal={state.refusal} groupId={groupId} /> : null}
       </div>
     </div>
   );

@@ -7,12 +7,14 @@ import { refreshCart } from '@labmall/shared/cart/refresh-cart';
 import { createApprovalRequest, type ApprovalRequestBody, type SentRequest } from '../api/create-approval-request';
 import type { LineProblem, Pricing } from '../api/checkout-types';
 import { createKeyKeeper } from '../lib/idempotency-key';
+import type { RegulatedRefusal } from '../lib/regulated-refusal';
 
 export type ApprovalState =
   | { kind: 'idle' }
   | { kind: 'pending' }
   | { kind: 'sent'; request: SentRequest }
   | { kind: 'priceChanged'; message: string }
+  | { kind: 'regulated'; refusal: RegulatedRefusal }
   | { kind: 'failed'; message: string };
 
 export interface ApprovalHandlers {
@@ -20,6 +22,8 @@ export interface ApprovalHandlers {
   onLinesUnavailable: (lines: { skuId: number; problem: LineProblem }[]) => void;
   /** APPROVAL_NOT_NEEDED: no rule holds the order, so it is placed as an order. */
   onNotNeeded: () => void;
+  /** A regulated chemical the request may not hold as sent (verification, permit or end use). */
+  onRegulatedRefused?: (refusal: RegulatedRefusal) => void;
 }
 
 /**
@@ -54,6 +58,11 @@ export function useSendForApproval(handlers: ApprovalHandlers) {
         }
         if (outcome.kind === 'budgetExceeded') {
           setState({ kind: 'failed', message: outcome.remaining === null ? outcome.message || t('approvals.checkout.failed') : t('approvals.checkout.budgetExceeded', { remaining: formatPrice(outcome.remaining) }) });
+          return;
+        }
+        if (outcome.kind === 'regulatedRefused') {
+          handlersRef.current.onRegulatedRefused?.(outcome.refusal);
+          setState({ kind: 'regulated', refusal: outcome.refusal });
           return;
         }
         if (outcome.kind === 'priceChanged') handlersRef.current.onPriceChanged(outcome.pricing);

@@ -8,6 +8,7 @@ import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { createOrder, type CreateOrderBody } from '../api/create-order';
 import type { LineProblem, Pricing } from '../api/checkout-types';
 import type { GroupRefusal } from '../lib/group-refusal';
+import type { RegulatedRefusal } from '../lib/regulated-refusal';
 import { createKeyKeeper } from '../lib/idempotency-key';
 import { useGroupRefusalText } from './use-group-refusal-text';
 
@@ -16,6 +17,7 @@ export type SubmitState =
   | { kind: 'pending' }
   | { kind: 'priceChanged'; message: string }
   | { kind: 'refused'; message: string }
+  | { kind: 'regulated'; refusal: RegulatedRefusal }
   | { kind: 'failed'; message: string };
 
 export interface SubmitHandlers {
@@ -25,6 +27,8 @@ export interface SubmitHandlers {
   onConflict: () => void;
   /** The group's budget does not cover the order, or the group sends it for approval: the page says so by the budget. */
   onGroupRefused?: (refusal: GroupRefusal) => void;
+  /** A regulated chemical the order may not hold as sent (group, verification, permit or end use). */
+  onRegulatedRefused?: (refusal: RegulatedRefusal) => void;
 }
 
 /**
@@ -58,6 +62,11 @@ export function useSubmitOrder(handlers: SubmitHandlers) {
         if (outcome.kind === 'groupRefused') {
           handlersRef.current.onGroupRefused?.(outcome);
           setState({ kind: 'refused', message: groupRefusalText(outcome) });
+          return;
+        }
+        if (outcome.kind === 'regulatedRefused') {
+          handlersRef.current.onRegulatedRefused?.(outcome.refusal);
+          setState({ kind: 'regulated', refusal: outcome.refusal });
           return;
         }
         if (outcome.kind === 'priceChanged') handlersRef.current.onPriceChanged(outcome.pricing);

@@ -25,7 +25,7 @@ export const address = (id: number, isDefault = false): Address => ({
 export const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   skuId: 5, productId: 50, cartLineId: 31, name: 'Coin cell case CR2032', spec: '100 pcs', skuCode: 'LM-CR2032', image: '',
   quantity: 2, stock: 40, listPrice: 60, unitPrice: 48, amount: 96, activity: { id: 1, name: 'Spring sale', endsAt: '2030-01-01T00:00:00Z' },
-  fullReductionRuleId: 3, problem: null, ...over,
+  fullReductionRuleId: 3, problem: null, regulatedClass: null, ...over,
 });
 
 export const coupon = (over: Partial<Coupon> = {}): Coupon => ({

@@ -84,6 +84,14 @@ export const orders = pgTable(
     /** A group order (docs/lab-groups.md): the group it is for and the budget its amount is reserved on. */
     labGroupId: integer('lab_group_id').references(() => labGroups.id, { onDelete: 'restrict' }),
     budgetId: integer('budget_id').references(() => labBudgets.id, { onDelete: 'restrict' }),
+    /**
+     * A term order (pay on invoice, docs/lab-groups.md): 'invoice', else null. It has no pay deadline (the payment
+     * timeout never cancels it), may ship while unpaid, and is paid (paid_at set) by a confirmed bank transfer by `due_at`.
+     */
+    paymentTerms: varchar('payment_terms', { length: 16 }).$type<'invoice'>(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When the overdue sweep found the unpaid term order past due_at and mailed the group's finance (once). */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -99,6 +107,8 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(table.paidAt),
     // A group's orders, newest first (GET /api/lab-groups/:id/orders).
     index('orders_lab_group_idx').on(table.labGroupId, table.createdAt).where(sql`${table.labGroupId} IS NOT NULL`),
+    // A group's unpaid term orders (owed, overdue) and the overdue sweep.
+    index('orders_unpaid_terms_idx').on(table.labGroupId, table.dueAt).where(sql`${table.paymentTerms} IS NOT NULL AND ${table.paidAt} IS NULL`),
     check('orders_pay_amount_not_negative', sql`${table.payAmount} >= 0`),
   ],
 );

@@ -95,6 +95,10 @@ export type Messages = {
   approvalDecided: string;
   approvalTotalChanged: string;
   budgetExceeded: string;
+  termsUnavailable: string;
+  termsCreditLimitExceeded: string;
+  termsOverdue: string;
+  termsGroupUnverified: string;
   budgetUnavailable: string;
   budgetBelowUsed: string;
   budgetCodeTaken: string;
@@ -327,6 +331,10 @@ export const messages: Record<Lang, Messages> = {
     approvalDecided: '该申请已处理',
     approvalTotalChanged: '申请金额已变化，请查看最新金额后再审批',
     budgetExceeded: '该经费的剩余额度不足以支付此订单',
+    termsUnavailable: '该课题组没有可用的账期，请在线支付',
+    termsCreditLimitExceeded: '此订单超出课题组账期的信用额度',
+    termsOverdue: '课题组有逾期未付的账期订单，付清前不能再使用账期下单',
+    termsGroupUnverified: '只有已核验的课题组才能获得账期',
     budgetUnavailable: '该经费未启用或不在有效期内',
     budgetBelowUsed: '经费总额不能低于已预留与已使用的金额之和',
     budgetCodeTaken: '该课题组已有相同编号的经费',
@@ -499,6 +507,10 @@ export const messages: Record<Lang, Messages> = {
     approvalDecided: 'This request has already been decided',
     approvalTotalChanged: 'The request total has changed; review the new total before approving',
     budgetExceeded: "The budget's remaining amount does not cover this order",
+    termsUnavailable: 'This lab group has no payment terms; please pay online',
+    termsCreditLimitExceeded: "This order exceeds the lab group's credit limit on terms",
+    termsOverdue: 'The lab group has an overdue invoice; no new orders on terms until it is paid',
+    termsGroupUnverified: 'Only a verified lab group can be granted payment terms',
     budgetUnavailable: 'This budget is not active or not in its period',
     budgetBelowUsed: 'The budget cannot be less than what is reserved and spent',
     budgetCodeTaken: 'The lab group already has a budget with this code',
@@ -671,6 +683,10 @@ export const messages: Record<Lang, Messages> = {
     approvalDecided: 'この申請はすでに処理されています',
     approvalTotalChanged: '申請金額が変わりました。新しい金額を確認してから承認してください',
     budgetExceeded: '予算の残高がこの注文に足りません',
+    termsUnavailable: 'この研究グループには掛け払いの条件がありません。オンラインでお支払いください',
+    termsCreditLimitExceeded: 'この注文は研究グループの掛け払いの与信枠を超えています',
+    termsOverdue: '研究グループに支払期限を過ぎた請求があります。支払いが済むまで掛け払いで注文できません',
+    termsGroupUnverified: '掛け払いは確認済みの研究グループにのみ認められます',
     budgetUnavailable: 'この予算は無効か期間外です',
     budgetBelowUsed: '予算額は確保済み額と使用済み額の合計を下回れません',
     budgetCodeTaken: 'この研究グループには同じコードの予算があります',
@@ -843,6 +859,10 @@ export const messages: Record<Lang, Messages> = {
     approvalDecided: '이미 처리된 요청입니다',
     approvalTotalChanged: '요청 금액이 바뀌었습니다. 새 금액을 확인한 뒤 승인하세요',
     budgetExceeded: '예산 잔액이 이 주문 금액보다 부족합니다',
+    termsUnavailable: '이 연구 그룹에는 외상 결제 조건이 없습니다. 온라인으로 결제해 주세요',
+    termsCreditLimitExceeded: '이 주문은 연구 그룹의 외상 신용 한도를 초과합니다',
+    termsOverdue: '연구 그룹에 기한이 지난 미지급 청구가 있어 지급 전까지 외상 주문을 할 수 없습니다',
+    termsGroupUnverified: '확인된 연구 그룹만 외상 결제 조건을 받을 수 있습니다',
     budgetUnavailable: '이 예산은 비활성 상태이거나 기간이 아닙니다',
     budgetBelowUsed: '예산 금액은 예약 및 사용 금액의 합보다 작을 수 없습니다',
     budgetCodeTaken: '이 연구 그룹에 같은 코드의 예산이 이미 있습니다',

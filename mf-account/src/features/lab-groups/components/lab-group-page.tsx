@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { apiErrorMessage } from '@labmall/shared/api/error-message';
@@ -17,11 +17,14 @@ import { MembersSection } from './members-section';
 import { StatementsSection } from './statements-section';
 import './lab-groups.css';
 
+/** The group's verification section (another feature), composed in by the exposed page: features do not import each other. */
+export type VerificationSlot = (props: { groupId: number; owner: boolean }) => ReactNode;
+
 /**
  * One lab group: its details, members, invites, approval rules, budgets and orders; what the shopper may change follows their
  * roles (the API checks the same). Every change reloads the group, so the page shows what the server keeps.
  */
-export function LabGroupPage({ id }: { id: number }) {
+export function LabGroupPage({ id, verification }: { id: number; verification?: VerificationSlot }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const load = useCallback((signal: AbortSignal) => getLabGroup(id, signal), [id]);
@@ -52,6 +55,7 @@ export function LabGroupPage({ id }: { id: number }) {
       <MembersSection group={group} editable={owner} onChanged={retry} />
       {owner ? <InvitesSection group={group} onChanged={retry} /> : null}
       <ApprovalRulesSection groupId={group.id} editable={owner} />
+      {verification?.({ groupId: group.id, owner })}
       <BudgetsSection group={group} editable={managesBudgets(group.myRoles)} onChanged={retry} />
       {readsOrders(group.myRoles) ? <GroupOrders groupId={group.id} /> : null}
       {readsStatements(group.myRoles) ? <StatementsSection group={group} /> : null}

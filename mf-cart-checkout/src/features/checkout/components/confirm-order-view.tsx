@@ -143,7 +143,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
         <section className="checkout-section" aria-labelledby="checkout-items-title" aria-busy={loading || undefined}>
           <h2 id="checkout-items-title">{t('checkout.lines.title')}</h2>
           {error ? <PreviewError error={error} onRetry={checkout.retry} /> : null}
-          <RegulatedNotice lines={regulated.lines} personal={personal} hasGroups={orderFor.eligible.length > 0} />
+          <RegulatedNotice lines={regulated.lines} personal={personal} groups={orderFor.eligible.length > 0 ? 'some' : orderFor.groupsLoading ? 'loading' : 'none'} />
           {pricing ? <OrderLines lines={pricing.lines} /> : loading ? <p role="status">{t('checkout.loading')}</p> : null}
         </section>
         {regulated.active ? (

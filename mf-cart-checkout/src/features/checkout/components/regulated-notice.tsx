@@ -7,15 +7,15 @@ interface RegulatedNoticeProps {
   lines: PricedLine[];
   /** The shopper chose a personal order, which the server refuses for a regulated chemical. */
   personal: boolean;
-  /** The shopper has a lab group to order for (else there is no group to choose). */
-  hasGroups: boolean;
+  /** Whether the shopper has a lab group to order for ('loading' until their groups are known). */
+  groups: 'loading' | 'some' | 'none';
 }
 
 /**
  * At the top of the order lines: which lines are regulated chemicals, of which class, and that they are sold only
  * for a verified lab group; a personal order is told to choose a group instead of being sent to be refused.
  */
-export function RegulatedNotice({ lines, personal, hasGroups }: RegulatedNoticeProps) {
+export function RegulatedNotice({ lines, personal, groups }: RegulatedNoticeProps) {
   const { t } = useTranslation();
   const classText = useRegulatedClassText();
   if (lines.length === 0) return null;
@@ -29,7 +29,9 @@ export function RegulatedNotice({ lines, personal, hasGroups }: RegulatedNoticeP
       </ul>
       <p>{t('checkout.regulated.rule')}</p>
       {personal ? (
-        <p className="form-error" role="alert">{hasGroups ? t('checkout.regulated.choosePersonal') : t('checkout.regulated.noGroup')}</p>
+        <p className="form-error" role="alert">
+          {groups === 'some' ? t('checkout.regulated.choosePersonal') : groups === 'none' ? t('checkout.regulated.noGroup') : t('checkout.regulated.needGroup')}
+        </p>
       ) : null}
     </div>
   );

@@ -34,6 +34,8 @@ export function useOrderForGroup() {
     eligible,
     // A shop whose API has no lab groups (404) simply has none to offer; other failures are said.
     groupsError: groups.error && !groups.data && !(isAxiosError(groups.error) && groups.error.response?.status === 404) ? groups.error : undefined,
+    /** The shopper's groups are still on their way (so 'no group' cannot be said yet). */
+    groupsLoading: groups.loading,
     choice,
     setChoice,
     chosenGroup,

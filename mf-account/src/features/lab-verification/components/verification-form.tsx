@@ -11,7 +11,7 @@ import { PermitFieldset } from './permit-fieldset';
  * The owner's submission: the institution's licence or letter, then an optional permit per class (number, expiry,
  * scan). Checked as the API checks it before anything is sent; `onSave` sends the multipart body.
  */
-export function VerificationForm({ onSave }: { onSave: (body: FormData) => Promise<void> }) {
+export function VerificationForm({ onSave, onCancel }: { onSave: (body: FormData) => Promise<void>; onCancel?: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const { values, setValues, errors, failure, busy, refs, submit } = useVerificationForm(onSave);
@@ -40,6 +40,7 @@ export function VerificationForm({ onSave }: { onSave: (body: FormData) => Promi
         <button type="submit" className="button button-primary" aria-busy={busy || undefined} disabled={busy}>
           {busy ? t('labVerification.form.sending') : t('labVerification.form.submit')}
         </button>
+        {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('labVerification.form.cancel')}</button> : null}
       </div>
       {failure ? <p role="alert" className="form-error">{failure}</p> : null}
     </form>

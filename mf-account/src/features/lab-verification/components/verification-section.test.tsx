@@ -77,6 +77,16 @@ describe('the group verification section, read by a member', () => {
     expect(within(section).queryByRole('form')).toBeNull();
   });
 
+  it('keeps showing the permits of an earlier verification while a newer submission is pending', async () => {
+    fakeServer({ [`GET ${URL}`]: ok({ ...verified, latest: { ...pending.latest!, id: 13 } }) });
+    const section = await open(false);
+    expect(await within(section).findByText('Pending review')).toBeTruthy();
+    expect(within(section).getByText('The group keeps the permits below from its earlier verification.')).toBeTruthy();
+    const rows = within(within(section).getByRole('table', { name: 'Permits held' })).getAllByRole('row');
+    // The numbers are those of the verified submission, which the standing no longer carries.
+    expect([...rows[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([PRECURSOR, '—', 'Jun 30, 2027', 'Valid']);
+  });
+
   it('says when the status cannot be loaded, and tries again', async () => {
     let reply = refused(500, 'Internal error');
     fakeServer({ [`GET ${URL}`]: () => reply });
@@ -206,7 +216,10 @@ describe('the group verification form, sent by the owner', () => {
     fakeServer({ [`GET ${URL}`]: ok(verified) });
     const section = await open(true);
     fireEvent.click(await within(section).findByRole('button', { name: 'Send new documents' }));
-    expect(within(section).getByRole('form', { name: 'Send verification documents' })).toBeTruthy();
+    const form = within(section).getByRole('form', { name: 'Send verification documents' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Send new documents' })).toBeTruthy();
   });
 
   it('shows no form to the owner while a submission is pending', async () => {

@@ -69,7 +69,7 @@ export function VerificationSection({ groupId, owner }: { groupId: number; owner
           {owner && state === 'verified' && !renewing ? (
             <button type="button" className="button" onClick={() => setRenewing(true)}>{t('labVerification.renew')}</button>
           ) : null}
-          {formOpen ? <VerificationForm onSave={save} /> : null}
+          {formOpen ? <VerificationForm onSave={save} onCancel={state === 'verified' ? () => setRenewing(false) : undefined} /> : null}
         </>
       )}
     </section>

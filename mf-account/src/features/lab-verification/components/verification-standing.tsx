@@ -60,6 +60,7 @@ export function VerificationStandingView({ standing, owner }: { standing: Verifi
           {owner ? <p>{t('labVerification.rejectedOwner')}</p> : null}
         </>
       ) : null}
+      {standing.verified && state !== 'verified' ? <p>{t('labVerification.stillVerified')}</p> : null}
       {standing.verified && standing.permits.length > 0 ? <PermitsTable standing={standing} /> : null}
     </div>
   );

@@ -6,10 +6,14 @@ import { enqueueUserMail } from '../modules/mail/outbox';
 import { moveOrder } from '../modules/orders/transitions';
 import { allocateLots, type AllocationResult } from '../modules/product-safety/allocate-lots';
 import { confirmPayment } from '../modules/payments/confirm-payment';
+import { confirmTermPayment } from '../modules/payments/confirm-term-payment';
 import { createPaymentRepository, type PayableOrder } from '../modules/payments/repository';
 import { creditPoints } from '../modules/points/credit-points';
 import { createPointsRepository } from '../modules/points/repository';
 import { createOpsRepository } from './repository';
+
+/** A term order (pay on invoice) whose transfer has not been confirmed yet. */
+export const unpaidTermOrder = (order: { paymentTerms: string | null; paidAt: Date | null }) => order.paymentTerms !== null && order.paidAt === null;
 
 /** A refusal staff can act on; the CLI prints its message as it is. */
 export class OrderOpsError extends Error {
@@ -37,6 +41,11 @@ export function createOrderOps(db: Db) {
     /** The money of a bank transfer arrived: the same confirmation as a gateway's notification (actor ops). */
     async confirmTransfer(orderNo: string): Promise<OpsResult> {
       const confirmed = await locked(orderNo, async (tx, order) => {
+        // Pay on invoice: a term order that shipped unpaid is paid by the transfer while it stays shipped (or completed).
+        if (unpaidTermOrder(order) && order.status !== 'unpaid') {
+          await confirmTermPayment(tx, order);
+          return (await createPaymentRepository(tx).findOrderByNo(orderNo))!;
+        }
         if (order.status !== 'unpaid') {
           throw new OrderOpsError(`order ${orderNo} is ${order.status}, not unpaid: nothing to confirm` + (order.status === 'cancelled' ? ' (return the transfer to the payer)' : ''));
         }
@@ -62,8 +71,10 @@ export function createOrderOps(db: Db) {
       const tracking = trackingNo.trim();
       if (tracking.length > 64 || /\p{Cc}/u.test(tracking)) throw new OrderOpsError('the tracking number must be at most 64 characters on one line');
       return locked(orderNo, async (tx, order) => {
-        if (!(await moveOrder(tx, { orderId: order.id, from: 'paid', to: 'shipped', actor: 'ops', set: { trackingNo: tracking || null } }))) {
-          throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order can be shipped`);
+        // A term order (pay on invoice) ships before it is paid.
+        const from = order.status === 'unpaid' && order.paymentTerms !== null ? 'unpaid' : 'paid';
+        if (!(await moveOrder(tx, { orderId: order.id, from, to: 'shipped', actor: 'ops', set: { trackingNo: tracking || null } }))) {
+          throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order (or an unpaid term order) can be shipped`);
         }
         await enqueueUserMail(tx, order.userId, 'orderShipped', { orderNo, trackingNo: tracking });
         return { ...result(order, 'shipped'), lots: await allocateLots(tx, order.id) };
@@ -80,6 +91,8 @@ export function createOrderOps(db: Db) {
         if (!purchasedStatuses.includes(order.status)) {
           throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid, shipped or completed order can be refunded`);
         }
+        // Nothing was paid for a term order not yet paid: there is no money to give back (its transfer is confirmed first).
+        if (unpaidTermOrder(order)) throw new OrderOpsError(`order ${orderNo} is a term order not paid yet: nothing to refund`);
         await moveOrder(tx, { orderId: order.id, from: order.status, to: 'closed', actor: 'ops', reason: 'refunded' });
         const payments = createPaymentRepository(tx);
         const payment = await payments.findSucceeded(order.id);

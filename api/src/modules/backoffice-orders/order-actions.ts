@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import { invalidateCatalogue } from '../../lib/response-cache';
-import { createOrderOps } from '../../ops/order-ops';
+import { createOrderOps, unpaidTermOrder } from '../../ops/order-ops';
 import { nextVersion, versionOf } from '../backoffice-catalogue/version';
 import { cancelOrder } from '../orders/cancel-order';
 import type { Carrier } from '../orders/carriers';
@@ -13,7 +13,8 @@ import { recordAudit, type StaffActor } from '../staff/audit';
 import { orderAuditActions } from './detail-repository';
 import type { ActionResult, StaffOrderAction } from './schemas';
 
-type Locked = { id: number; orderNo: string; status: OrderStatus; version: string };
+type Locked = { id: number; orderNo: string; status: OrderStatus; version: string; paymentTerms: string | null; paidAt: Date | null };
+type ActionState = Pick<Locked, 'status' | 'paymentTerms' | 'paidAt'>;
 /** The answer, and what the action recorded in the audit row (the command line prints a shipment's lots from it). */
 export type ActionOutcome = ActionResult & { details?: Record<string, unknown> };
 
@@ -25,9 +26,18 @@ const rules: Record<StaffOrderAction, { from: readonly OrderStatus[]; refused: M
   refund: { from: purchasedStatuses, refused: 'orderNotRefundable' },
 };
 
-/** The statuses staff may act from now (the console's buttons). */
-export const actionsFor = (status: OrderStatus): StaffOrderAction[] =>
-  (Object.keys(rules) as StaffOrderAction[]).filter((action) => rules[action].from.includes(status));
+/**
+ * Pay on invoice (docs/lab-groups.md): a term order not paid yet ships while unpaid, its transfer is confirmed while it
+ * is shipped or completed, and it cannot be refunded (nothing was paid).
+ */
+const termRules: Record<StaffOrderAction, readonly OrderStatus[]> = { ship: ['unpaid'], cancel: ['unpaid'], confirmTransfer: ['unpaid', 'shipped', 'completed'], refund: [] };
+
+const allowed = (action: StaffOrderAction, order: ActionState) =>
+  unpaidTermOrder(order) ? termRules[action].includes(order.status) : rules[action].from.includes(order.status);
+
+/** What staff may do to the order now (the console's buttons). */
+export const actionsFor = (order: ActionState): StaffOrderAction[] =>
+  (Object.keys(rules) as StaffOrderAction[]).filter((action) => allowed(action, order));
 
 /**
  * The staff actions on an order, one function each, shared by the console (with the `version` the staff member
@@ -43,7 +53,7 @@ export function createOrderActions(db: Db, actor: StaffActor) {
   async function run(action: StaffOrderAction, orderNo: string, version: string | undefined, apply: (tx: Db, order: Locked) => Promise<Record<string, unknown>>): Promise<ActionOutcome> {
     const result = await db.transaction(async (tx) => {
       const [order] = await tx
-        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, version: versionOf(orders.updatedAt) })
+        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, version: versionOf(orders.updatedAt), paymentTerms: orders.paymentTerms, paidAt: orders.paidAt })
         .from(orders)
         .where(eq(orders.orderNo, orderNo))
         .for('update');
@@ -52,7 +62,7 @@ export function createOrderActions(db: Db, actor: StaffActor) {
         if (await alreadyDone(tx, action, order, version)) return { orderNo, status: order.status, version: order.version, replayed: true };
         throw new AppError(409, 'staleRecord');
       }
-      if (!rules[action].from.includes(order.status)) throw new AppError(409, rules[action].refused);
+      if (!allowed(action, order)) throw new AppError(409, rules[action].refused);
       const details = await apply(tx, order);
       const [moved] = await tx
         .update(orders)
@@ -111,7 +121,7 @@ export function createOrderActions(db: Db, actor: StaffActor) {
         return { reason: 'staff' };
       }),
 
-    /** The bank transfer arrived: unpaid → paid as a gateway's notification would (order-ops confirmTransfer). */
+    /** The bank transfer arrived: unpaid → paid as a gateway's notification would, or a shipped term order paid (order-ops confirmTransfer). */
     confirmTransfer: (orderNo: string, version?: string) =>
       run('confirmTransfer', orderNo, version, async (tx) => ({ pointsEarned: (await ops(tx).confirmTransfer(orderNo)).pointsEarned })),
 

@@ -36,7 +36,7 @@ export function createStaffOrderService(db: Db) {
         buyer,
         payments: payments.map((p) => ({ ...p, amount: fenToYuan(p.amount), createdAt: p.createdAt.toISOString(), succeededAt: p.succeededAt?.toISOString() ?? null })),
         timeline: buildTimeline(order, events, writes),
-        actions: actionsFor(order.status),
+        actions: actionsFor(order),
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_LOCK_KEYS } from '../../db/job-lock-keys';
+import { markOverdueTermOrders } from '../lab-group-terms/overdue-sweep';
 import { expireOverdueOrders } from './expire-orders';
 
 /** How often the sweeper looks for overdue orders at most; more often when the timeout itself is short. */
@@ -22,9 +23,14 @@ export function startPaymentTimeoutSweep(app: FastifyInstance, payTimeoutMs: num
     busy = true;
     // One replica sweeps at a time; the others skip this round (each order still moves once either way).
     running = app.database
-      .exclusively(JOB_LOCK_KEYS.paymentTimeoutSweep, () => expireOverdueOrders(app.db, new Date()))
-      .then((cancelled) => {
-        if (cancelled) app.log.info({ cancelled }, 'unpaid orders cancelled after the payment deadline');
+      .exclusively(JOB_LOCK_KEYS.paymentTimeoutSweep, async () => {
+        const now = new Date();
+        // Term orders (pay on invoice) past their due date: marked overdue and the group's finance mailed, once.
+        return { cancelled: await expireOverdueOrders(app.db, now), overdue: await markOverdueTermOrders(app.db, now) };
+      })
+      .then((done) => {
+        if (done?.cancelled) app.log.info({ cancelled: done.cancelled }, 'unpaid orders cancelled after the payment deadline');
+        if (done?.overdue) app.log.info({ overdue: done.overdue }, 'term orders past their due date; finance mailed');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'payment timeout sweep failed'))
       .finally(() => {

@@ -13,6 +13,7 @@ import { BudgetShort, writeOrder } from './write-order';
 import { approvalRequired, budgetRefusal, checkGroupOrder } from '../lab-groups/group-order';
 import { holdOf } from '../lab-group-approvals/hold';
 import { assertRegulatedAllowed, recordEndUse } from '../regulated-chemicals/checkout-rule';
+import { placeOnTerms } from '../lab-group-terms/place-on-terms';
 
 export type PlaceRequest = { userId: number; key: string; hash: string; input: CreateInput; lang: Lang; now: Date };
 
@@ -66,11 +67,15 @@ export async function placeOrder(db: Db, config: Config, request: PlaceRequest):
   });
   // place_order is one statement: wrapping it with the declaration keeps the two together.
   const { endUse } = regulated;
-  const placed = endUse === null ? write(db) : db.transaction(async (tx) => {
+  const withEndUse = async (tx: Db) => {
     const order = await write(tx);
-    await recordEndUse(tx, order.id, endUse);
+    if (endUse !== null) await recordEndUse(tx, order.id, endUse);
     return order;
-  });
+  };
+  // Pay on invoice: the same write inside the transaction that locks the group's terms and checks the credit limit.
+  const placed = input.paymentTerms === 'invoice'
+    ? placeOnTerms(db, input.labGroupId!, pricing.payAmount, now, withEndUse)
+    : endUse === null ? write(db) : db.transaction(withEndUse);
   return placed.catch((error: unknown) => {
     throw error instanceof BudgetShort ? budgetRefusal(group!.overBudget, error.remaining) : error;
   });

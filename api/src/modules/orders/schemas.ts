@@ -35,11 +35,14 @@ export const createBody = z
     budgetId: id.optional(),
     /** An order holding a regulated product (docs/regulated-chemicals.md): the buyer's end-use declaration, 10–500 characters. */
     endUse: endUseField,
+    /** Pay on invoice (docs/lab-groups.md "Pay on invoice (terms)"): a group order on the group's terms. */
+    paymentTerms: z.enum(['invoice']).optional(),
   })
   .strict()
   .superRefine(exactlyOneItemSource)
   .superRefine((body, ctx) => {
     if ((body.labGroupId === undefined) !== (body.budgetId === undefined)) ctx.addIssue({ code: 'custom', path: [body.labGroupId === undefined ? 'labGroupId' : 'budgetId'], input: undefined });
+    if (body.paymentTerms !== undefined && body.labGroupId === undefined) ctx.addIssue({ code: 'custom', path: ['paymentTerms'], input: body.paymentTerms });
   });
 export type CreateInput = z.infer<typeof createBody>;
 

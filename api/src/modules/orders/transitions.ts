@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { orderEvents, orders, type OrderActor, type OrderStatus } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 import { settleOrderBudget } from '../lab-groups/budget-ledger';
 
 /** The only moves an order may make (schema/orders.ts explains the statuses). */
 export const allowedTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  unpaid: ['paid', 'cancelled'],
+  // unpaid → shipped: only a term order (pay on invoice), which ships before it is paid; moveOrder checks the column.
+  unpaid: ['paid', 'cancelled', 'shipped'],
   paid: ['shipped', 'closed'],
   shipped: ['completed', 'closed'],
   completed: ['closed'],
@@ -50,7 +51,7 @@ export async function moveOrder(tx: Db, move: Move): Promise<boolean> {
   const moved = await tx
     .update(orders)
     .set({ ...move.set, ...stamp, ...closing, status: move.to })
-    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from), move.from === 'unpaid' && move.to === 'shipped' ? isNotNull(orders.paymentTerms) : undefined))
     .returning({ id: orders.id, budgetId: orders.budgetId, payAmount: orders.payAmount, userId: orders.userId });
   if (moved.length === 0) return false;
   await settleOrderBudget(tx, moved[0]!, move.from, move.to);

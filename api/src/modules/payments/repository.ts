@@ -19,6 +19,9 @@ const orderColumns = {
   payDeadline: orders.payDeadline,
   paidAt: orders.paidAt,
   pointsEarned: orders.pointsEarned,
+  paymentTerms: orders.paymentTerms,
+  dueAt: orders.dueAt,
+  budgetId: orders.budgetId,
 };
 export type PayableOrder = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
 
@@ -72,7 +75,7 @@ export function createPaymentRepository(db: Db) {
       return row!;
     },
 
-    setOrderMethod: (orderId: number, paymentMethod: PaymentMethod, payDeadline: Date) =>
+    setOrderMethod: (orderId: number, paymentMethod: PaymentMethod, payDeadline: Date | null) =>
       db.update(orders).set({ paymentMethod, payDeadline, updatedAt: new Date() }).where(eq(orders.id, orderId)),
 
     /**

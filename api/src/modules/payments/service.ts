@@ -33,6 +33,11 @@ export function createPaymentService(db: Db, config: Pick<Config, 'shopHost' | '
         await repo.closePending(order.id);
         const opened = await repo.insertPayment(order, input.method);
         if (input.method !== 'bank_transfer') return { payment: opened, payDeadline: order.payDeadline };
+        // A term order (pay on invoice) has no pay deadline, which the payment timeout must keep seeing: it is due by due_at.
+        if (order.paymentTerms !== null) {
+          await repo.setOrderMethod(order.id, 'bank_transfer', null);
+          return { payment: opened, payDeadline: order.dueAt };
+        }
         const extended = new Date(Math.max(now.getTime() + config.bankTransferPayTimeoutMs, order.payDeadline?.getTime() ?? 0));
         await repo.setOrderMethod(order.id, 'bank_transfer', extended);
         return { payment: opened, payDeadline: extended };

@@ -160,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(backofficeSupportRoutes);
       await api.register(import('./modules/regulated-chemicals/group-routes')); // a group's verification for regulated chemicals (issue 32 part 5)
       await api.register(import('./modules/regulated-chemicals/backoffice-routes')); // verifications, lab groups and the sales register, scope support
+      await api.register(import('./modules/lab-group-terms/routes')); // pay on invoice: staff grant terms (scope support), members read them (issue 32 part 6)
       await api.register(staffRoutes);
       await api.register(remoteReleaseRoutes, { config });
     },

@@ -1,4 +1,5 @@
 import type { QuotationStatus } from '../../db/schema/quotations';
+import type { RegulatedClass } from '../../db/schema/regulated-chemicals';
 import { localize, type Lang } from '../../i18n/language';
 import { fenToYuan } from '../../lib/money';
 import type { QuotationRow } from './repository';
@@ -25,8 +26,11 @@ export function toSummary(row: QuotationRow, lang: Lang, now: Date) {
 }
 export type QuotationSummary = ReturnType<typeof toSummary>;
 
-/** The whole quotation in `lang`; `orderNo` is the order an acceptance created. */
-export function toDetail(row: QuotationRow, lang: Lang, now: Date, orderNo: string | null) {
+/**
+ * The whole quotation in `lang`; `orderNo` is the order an acceptance created. `regulated` holds the regulated
+ * class of each line's product as the catalogue says now (docs/regulated-chemicals.md): acceptance checks the same.
+ */
+export function toDetail(row: QuotationRow, lang: Lang, now: Date, orderNo: string | null, regulated: ReadonlyMap<number, RegulatedClass> = new Map()) {
   const status = effectiveStatus(row, now);
   return {
     ...toSummary(row, lang, now),
@@ -46,6 +50,7 @@ export function toDetail(row: QuotationRow, lang: Lang, now: Date, orderNo: stri
       listPrice: fenToYuan(line.listPrice),
       unitPrice: yuanOrNull(line.unitPrice),
       amount: line.unitPrice === null ? null : fenToYuan(line.unitPrice * line.quantity),
+      regulatedClass: regulated.get(line.productId) ?? null,
     })),
     goodsAmount: yuanOrNull(row.goodsAmount),
     shippingAmount: yuanOrNull(row.shippingAmount),

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
 import { DEMO_ACCOUNT } from '../../db/seed/demo-account';
 import { useAuthApp } from '../../test/auth-requests';
 import { drivers } from '../../test/test-app';
@@ -59,6 +60,14 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(dataOf<{ orderNo: string }>(await calls.accept(quoteNo)).orderNo).toBe(orderNos[0]);
     expect(await orderCount(ctx.t.app, buyer.userId)).toBe(1);
     expect(await stockOf(ctx.t.app, skus[1]!.id)).toBe(48);
+  });
+
+  it('the detail names each line\'s regulated class as the catalogue says it (null for the others)', async () => {
+    const { calls, quoteNo, created } = await requestedQuotation(ctx.t.app);
+    const productId = (created as unknown as { lines: { productId: number }[] }).lines[0]!.productId;
+    expect(dataOf<{ lines: { regulatedClass: string | null }[] }>(await calls.detail(quoteNo)).lines.map((l) => l.regulatedClass)).toEqual([null, null]);
+    await ctx.t.app.db.update(products).set({ regulatedClass: 'precursor' }).where(eq(products.id, productId));
+    expect(dataOf<{ lines: { regulatedClass: string | null }[] }>(await calls.detail(quoteNo)).lines.map((l) => l.regulatedClass)).toEqual(['precursor', 'precursor']);
   });
 
   it('an expired quotation reads as expired and cannot be accepted', async () => {

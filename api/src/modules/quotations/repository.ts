@@ -1,4 +1,6 @@
-import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema/products';
+import type { RegulatedClass } from '../../db/schema/regulated-chemicals';
 import { quotations, type QuotationLine, type QuotationStatus } from '../../db/schema/quotations';
 import type { Db } from '../../db/types';
 import { chinaDate } from '../orders/order-number';
@@ -19,6 +21,17 @@ export type NewQuotation = Pick<QuotationRow, 'userId' | 'institution' | 'delive
 
 export function createQuotationRepository(db: Db) {
   return {
+    /** The regulated class of each of these products that has one (a quotation's lines, for its detail). */
+    async regulatedClasses(productIds: number[]): Promise<Map<number, RegulatedClass>> {
+      const ids = [...new Set(productIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, regulatedClass: products.regulatedClass })
+        .from(products)
+        .where(and(inArray(products.id, ids), isNotNull(products.regulatedClass)));
+      return new Map(rows.map((r) => [r.id, r.regulatedClass!]));
+    },
+
     /** QT + the China date + the next quotation_no_seq value (at least 5 digits), e.g. QT2026112500042. */
     async insert(row: NewQuotation, now: Date): Promise<QuotationRow> {
       // lpad cuts a longer string: pad to 5 only, so 100000 and beyond keep all their digits.

@@ -32,7 +32,8 @@ export function createQuotationService(db: Db, config: Config, throttle: Throttl
 
   const detailOf = async (row: QuotationRow, lang: Lang): Promise<QuotationDetail> => {
     const order = row.orderId === null ? undefined : await createOrderRepository(db).byId(row.orderId);
-    return toDetail(row, lang, new Date(), order?.orderNo ?? null);
+    const regulated = await repo.regulatedClasses(row.lines.map((line) => line.productId));
+    return toDetail(row, lang, new Date(), order?.orderNo ?? null, regulated);
   };
 
   return {

@@ -1,11 +1,7 @@
 // Fakes of the approvals API for this feature's tests (never imported by shipped code), like lab-groups' test kit.
-import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@labmall/shared/api/client';
-import { createFakeAdapter, type FakeReply } from '@labmall/shared/api/test-adapter';
+import { ok } from '../../../testing/fake-server';
 import type { ApprovalDetail, ApprovalSummary } from '../api/approval-types';
-
-export const ok = (data: unknown): FakeReply => ({ body: { code: 200, message: 'ok', data } });
-export const refused = (status: number, message: string, data: unknown = null): FakeReply => ({ status, body: { code: status, message, data } });
+export { fakeServer, ok, refused, resetServer, requestsTo } from '../../../testing/fake-server';
 
 export const summary: ApprovalSummary = {
   id: 12, group: { id: 7, name: 'Solid-State Battery Lab' }, budget: { id: 3, code: 'NSFC-52272001' }, requester: { id: 2, name: 'Zhang Min' },
@@ -26,21 +22,3 @@ export const detail: ApprovalDetail = {
 
 export const page = (items: ApprovalSummary[]) => ok({ items, total: items.length, page: 1, pageSize: 20 });
 
-/** Installs a fake server answering by `METHOD url`; unknown calls answer 404. Returns the requests it saw. */
-export function fakeServer(routes: Record<string, FakeReply | (() => FakeReply)>): InternalAxiosRequestConfig[] {
-  const fake = createFakeAdapter((config) => {
-    const reply = routes[`${(config.method ?? 'get').toUpperCase()} ${config.url}`];
-    if (reply === undefined) return refused(404, 'The requested resource was not found');
-    return typeof reply === 'function' ? reply() : reply;
-  });
-  apiClient.defaults.adapter = fake.adapter;
-  return fake.requests;
-}
-
-export const resetServer = () => {
-  apiClient.defaults.adapter = undefined;
-};
-
-/** The requests sent by method and url. */
-export const requestsTo = (requests: InternalAxiosRequestConfig[], method: string, url: string) =>
-  requests.filter((r) => (r.method ?? 'get').toUpperCase() === method && r.url === url);

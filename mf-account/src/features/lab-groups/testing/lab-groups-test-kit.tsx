@@ -1,11 +1,6 @@
 // Fakes of the lab-groups API for this feature's tests (never imported by shipped code).
-import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@labmall/shared/api/client';
-import { createFakeAdapter, type FakeReply } from '@labmall/shared/api/test-adapter';
 import type { Budget, LabGroup } from '../api/lab-group-types';
-
-export const ok = (data: unknown): FakeReply => ({ body: { code: 200, message: 'ok', data } });
-export const refused = (status: number, message: string, data: unknown = null): FakeReply => ({ status, body: { code: status, message, data } });
+export { fakeServer, ok, refused, resetServer, requestTo } from '../../../testing/fake-server';
 
 export const budget: Budget = {
   id: 3, code: 'NSFC-52272001', name: 'Solid electrolytes', amount: 50000, reserved: 5000, consumed: 15000, remaining: 30000,
@@ -24,21 +19,3 @@ export const group: LabGroup = {
   budgets: [budget],
 };
 
-/** Installs a fake server answering by `METHOD url`; unknown calls answer 404. Returns the requests it saw. */
-export function fakeServer(routes: Record<string, FakeReply | (() => FakeReply)>): InternalAxiosRequestConfig[] {
-  const fake = createFakeAdapter((config) => {
-    const reply = routes[`${(config.method ?? 'get').toUpperCase()} ${config.url}`];
-    if (reply === undefined) return refused(404, 'The requested resource was not found');
-    return typeof reply === 'function' ? reply() : reply;
-  });
-  apiClient.defaults.adapter = fake.adapter;
-  return fake.requests;
-}
-
-export const resetServer = () => {
-  apiClient.defaults.adapter = undefined;
-};
-
-/** The request a test expects to have been sent, found by method and url. */
-export const requestTo = (requests: InternalAxiosRequestConfig[], method: string, url: string) =>
-  requests.find((r) => (r.method ?? 'get').toUpperCase() === method && r.url === url);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { afterSalesRequests } from '../../db/schema/after-sales';
 import { users } from '../../db/schema/auth';
 import { labBudgetLedger, labBudgets, labGroups, type BudgetMove } from '../../db/schema/lab-groups';
@@ -20,6 +20,7 @@ export type MoveRow = {
   paymentMethod: PaymentMethod | null;
   paidAt: Date | null;
 };
+export type OwedRow = { orderNo: string; memberName: string | null; budgetId: number; amount: number; placedAt: Date; dueAt: Date | null };
 export type InvoiceRow = { orderId: number; orderNo: string; budgetId: number; userId: number; memberName: string | null; amount: number; invoice: OrderInvoice; at: Date };
 
 /** The reads behind a statement; every one is bounded by the group, its budgets and the period (indexes on both). */
@@ -67,6 +68,23 @@ export function createStatementRepository(db: Db) {
             .leftJoin(users, eq(users.id, orders.userId))
             .where(and(eq(orders.labGroupId, groupId), inArray(orders.budgetId, budgetIds), isNotNull(orders.invoice), ne(sql`${orders.invoice}->>'type'`, 'none'), gte(orders.createdAt, start), lt(orders.createdAt, end)))
             .orderBy(asc(orders.createdAt), asc(orders.id))
+        : Promise.resolve([]),
+
+    /**
+     * Pay on invoice: the group's term orders placed before `end` and still owed then (not paid, cancelled or closed
+     * before it), soonest due first.
+     */
+    owedAt: (groupId: number, budgetIds: number[], end: Date): Promise<OwedRow[]> =>
+      budgetIds.length
+        ? db
+            .select({ orderNo: orders.orderNo, memberName: users.nickname, budgetId: sql<number>`${orders.budgetId}`.mapWith(Number), amount: orders.payAmount, placedAt: orders.createdAt, dueAt: orders.dueAt })
+            .from(orders)
+            .leftJoin(users, eq(users.id, orders.userId))
+            .where(and(
+              eq(orders.labGroupId, groupId), inArray(orders.budgetId, budgetIds), isNotNull(orders.paymentTerms), lt(orders.createdAt, end),
+              or(isNull(orders.paidAt), gte(orders.paidAt, end)), or(isNull(orders.cancelledAt), gte(orders.cancelledAt, end)),
+            ))
+            .orderBy(asc(orders.dueAt), asc(orders.id))
         : Promise.resolve([]),
 
     /** Invoices issued in [start, end): a completed after-sales invoice request on one of the group's orders. */

@@ -37,6 +37,14 @@ export const statementResponse = envelopeOf(
     ),
     byMember: z.array(member),
     byBudget: z.array(z.object({ ...budgetSums, opening: yuan, closing: yuan })),
+    /** Pay on invoice: the term orders still owed at the period's end (docs/lab-groups.md "Pay on invoice (terms)"). */
+    owed: z.object({
+      total: yuan,
+      overdue: yuan,
+      items: z.array(z.object({
+        orderNo: z.string(), memberName: z.string(), budgetId: z.number().int(), budgetCode: z.string(), amount: yuan, placedAt: z.string(), dueAt: z.string().nullable(), overdue: z.boolean(),
+      })),
+    }),
   }),
 );
 

@@ -50,12 +50,19 @@ export function createStatementService(db: Db) {
       const { group, budgets } = await scope(groupId, userId, budgetId);
       const period = statementMonth(month, group.createdAt, now);
       const ids = budgets.map((b) => b.id);
-      const [before, moves, requested, issued] = await Promise.all([
+      const [before, moves, requested, issued, owedRows] = await Promise.all([
         repo.movesBefore(ids, period.start),
         repo.moves(ids, period.start, period.end),
         repo.invoicesRequested(groupId, ids, period.start, period.end),
         repo.invoicesIssued(groupId, ids, period.start, period.end),
+        repo.owedAt(groupId, ids, period.end),
       ]);
+      // Overdue as of the period's end, or now for the current month.
+      const asOf = Math.min(period.end.getTime(), now.getTime());
+      const owed = owedRows.map((o) => ({
+        orderNo: o.orderNo, memberName: o.memberName ?? '', budgetId: o.budgetId, budgetCode: '', amount: o.amount, placedAt: o.placedAt.toISOString(),
+        dueAt: o.dueAt?.toISOString() ?? null, overdue: o.dueAt !== null && o.dueAt.getTime() <= asOf,
+      }));
       const opening = remainingBefore(budgets, before);
       const lines = linesOf(moves, requested, issued);
       const openingTotal = [...opening.values()].reduce((n, v) => n + v, 0);
@@ -86,6 +93,11 @@ export function createStatementService(db: Db) {
         lines: shown,
         byMember: membersOf(lines),
         byBudget: budgets.map(budgetSummary),
+        owed: {
+          total: fenToYuan(owed.reduce((n, o) => n + o.amount, 0)),
+          overdue: fenToYuan(owed.filter((o) => o.overdue).reduce((n, o) => n + o.amount, 0)),
+          items: owed.map((o) => ({ ...o, budgetCode: code.get(o.budgetId) ?? '', amount: fenToYuan(o.amount) })),
+        },
       };
     },
 

@@ -16,6 +16,7 @@ const statement: Statement = {
   ],
   byMember: [{ memberId: 7, memberName: '李雷', orders: 1, placed: 200, cancelled: 0, paid: 200, refunded: 0, netSpent: 200 }],
   byBudget: [{ budgetId: 2, code: 'NSFC-1', name: '国自然', opening: 800, closing: 600, orders: 1, placed: 200, cancelled: 0, paid: 200, refunded: 0, netSpent: 200 }],
+  owed: { total: 0, overdue: 0, items: [] },
 };
 
 async function pdfText(body: Buffer): Promise<string> {

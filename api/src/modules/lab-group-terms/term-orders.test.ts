@@ -6,6 +6,7 @@ import { drivers } from '../../test/test-app';
 import { budgetOf, mailsTo } from '../lab-group-approvals/approval-kit';
 import { dataOf } from '../lab-groups/test-client';
 import { expireOverdueOrders } from '../orders/expire-orders';
+import { chinaMonth } from '../lab-group-statements/month';
 import { markOverdueTermOrders } from './overdue-sweep';
 import { reasonOf, termsWorld } from './terms-kit';
 
@@ -115,5 +116,19 @@ describe.each(drivers)('orders on payment terms on %s', (driver) => {
     expect(await row(first.orderNo)).toMatchObject({ status: 'paid' });
     expect(await budgetOf(w.owner, w.id, w.budgetId)).toMatchObject({ reserved: 0, consumed: 100 });
     expect((await w.buyer.create(await w.orderBody(w.buyer))).statusCode).toBe(200);
+  });
+
+  it("the month's statement shows a term order as owed until its transfer is confirmed, then as paid", async () => {
+    type Statement = { owed: { total: number; overdue: number; items: Array<{ orderNo: string; budgetCode: string; amount: number; overdue: boolean }> }; lines: Array<{ kind: string; orderNo: string | null }> };
+    const w = await termsWorld(app());
+    await w.grant({ days: 30, creditLimit: 1_000, active: true });
+    const placed = await w.termOrder(w.buyer, 2);
+    const statement = async () => dataOf<Statement>(await w.finance.group.send('GET', `/api/lab-groups/${w.id}/statements?month=${chinaMonth(new Date())}`));
+    expect((await statement()).owed).toEqual({ total: 200, overdue: 0, items: [expect.objectContaining({ orderNo: placed.orderNo, budgetCode: 'G-1', amount: 200, overdue: false })] });
+    await w.orders.data('POST', 'orders/ship', { orderNo: placed.orderNo, version: (await w.orders.data<Detail>('GET', `orders/detail?orderNo=${placed.orderNo}`)).version, carrier: 'sf', trackingNo: 'SF7654321' });
+    await w.orders.data('POST', 'orders/confirm-transfer', { orderNo: placed.orderNo, version: (await w.orders.data<Detail>('GET', `orders/detail?orderNo=${placed.orderNo}`)).version });
+    const after = await statement();
+    expect(after.owed).toEqual({ total: 0, overdue: 0, items: [] });
+    expect(after.lines.filter((l) => l.orderNo === placed.orderNo).map((l) => l.kind)).toEqual(['placed', 'paid']);
   });
 });

@@ -11,6 +11,5 @@ export function useRegulatedClassText() {
     value === null ? t('backoffice.regulatedClass.none') : (REGULATED_CLASSES as readonly string[]).includes(value) ? t(`backoffice.regulatedClass.${value}`) : value;
 }
 
-/** Today in China (Asia/Shanghai), the day permits and the register are counted on, whatever the reader's zone. */
-export const chinaToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** Today in China: the day permits and the register are counted on. */
+export { chinaToday } from './day-range';

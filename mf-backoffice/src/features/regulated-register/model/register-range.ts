@@ -1,17 +1,13 @@
+import { checkDayRange, type DayRange, type RangeProblem } from '../../../lib/day-range';
+
 /**
- * The register's date range: China days (Asia/Shanghai) `YYYY-MM-DD`, both included, checked as the API checks it
- * (docs/regulated-chemicals.md: real dates, from ≤ to, at most 366 days) so a bad range is explained at once.
+ * The register's date range: China days, both included, at most 366 days (docs/regulated-chemicals.md), checked as
+ * the API checks it (lib/day-range.ts) so a bad range is explained at once.
  */
-export interface RegisterRange { from: string; to: string }
+export type RegisterRange = DayRange;
+export type { RangeProblem };
 
 export const MAX_REGISTER_DAYS = 366;
-
-export type RangeProblem = 'invalid' | 'order' | 'tooLong';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isRealDay = (day: string) => DAY.test(day) && !Number.isNaN(toTime(day)) && new Date(toTime(day)).toISOString().slice(0, 10) === day;
 
 /** This month so far: its first day to today (China), what a filing is usually about. */
 export function defaultRange(today: string): RegisterRange {
@@ -19,8 +15,4 @@ export function defaultRange(today: string): RegisterRange {
 }
 
 /** Null for a range the API takes, else why not. */
-export function checkRange({ from, to }: RegisterRange): RangeProblem | null {
-  if (!isRealDay(from) || !isRealDay(to)) return 'invalid';
-  if (from > to) return 'order';
-  return Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1 > MAX_REGISTER_DAYS ? 'tooLong' : null;
-}
+export const checkRange = (range: RegisterRange): RangeProblem | null => checkDayRange(range, MAX_REGISTER_DAYS);

@@ -4,6 +4,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 import { fenToYuan } from '../../lib/money';
 import { chinaDayStart } from './china-day';
+import { groupConditions, withGroupTags } from './order-group-tags';
 import type { OrderListInput } from './schemas';
 
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -18,6 +19,7 @@ function conditionsOf(db: Db, input: OrderListInput): SQL | undefined {
   if (input.from) conditions.push(gte(orders.createdAt, chinaDayStart(input.from)));
   if (input.to) conditions.push(lt(orders.createdAt, chinaDayStart(input.to, 1)));
   if (input.invoiceType) conditions.push(sql`${invoiceType} = ${input.invoiceType}`);
+  conditions.push(...groupConditions(input));
   const buyers: SQL[] = [];
   if (input.buyer) buyers.push(sql`${users.account} ILIKE ${containing(input.buyer)} ESCAPE '\\'`);
   if (input.institution) buyers.push(sql`${users.institution} ILIKE ${containing(input.institution)} ESCAPE '\\'`);
@@ -38,6 +40,9 @@ export async function listStaffOrders(db: Db, input: OrderListInput) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
+        id: orders.id,
+        labGroupId: orders.labGroupId,
+        budgetId: orders.budgetId,
         orderNo: orders.orderNo,
         status: orders.status,
         createdAt: orders.createdAt,
@@ -57,7 +62,7 @@ export async function listStaffOrders(db: Db, input: OrderListInput) {
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), payAmount: fenToYuan(row.payAmount), itemCount: Number(row.itemCount) })),
+    items: (await withGroupTags(db, rows)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), payAmount: fenToYuan(row.payAmount), itemCount: Number(row.itemCount) })),
     total: total?.n ?? 0,
     page: input.page,
     pageSize: input.pageSize,

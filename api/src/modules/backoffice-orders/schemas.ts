@@ -3,7 +3,8 @@ import { orderStatuses } from '../../db/schema/orders';
 import { envelopeOf } from '../../lib/envelope';
 import { orderDetailSchema } from '../orders/response-schemas';
 import { carriers } from '../orders/carriers';
-import { pagedOf, paging, version } from '../backoffice-catalogue/schemas';
+import { pagedOf, paging, queryId, version } from '../backoffice-catalogue/schemas';
+import { regulatedClasses } from '../../db/schema/regulated-chemicals';
 
 export const orderSorts = ['createdAt', 'payAmount', 'orderNo'] as const;
 export const invoiceTypes = ['none', 'ordinary', 'special'] as const;
@@ -27,6 +28,10 @@ export const orderListQuery = z
     /** Part of the institution on the buyer's profile. */
     institution: optionalText(100),
     invoiceType: z.enum(invoiceTypes).optional(),
+    /** One lab group's orders (docs/lab-groups.md). */
+    labGroupId: queryId.optional(),
+    /** `only`: group orders only (any group). */
+    groupOrders: z.enum(['only']).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'] });
 export type OrderListInput = z.output<typeof orderListQuery>;
@@ -50,6 +55,9 @@ export type ShipInput = z.output<typeof shipBody>;
 export const staffOrderActions = ['ship', 'cancel', 'refund', 'confirmTransfer'] as const;
 export type StaffOrderAction = (typeof staffOrderActions)[number];
 
+/** A group order's group and budget as the console shows them (lab-groups/group-order.ts groupTagsOf); null for a personal order. */
+const staffGroupTag = z.object({ id: z.number().int(), name: z.string(), institution: z.string(), budgetId: z.number().int().nullable(), budgetCode: z.string().nullable() });
+
 const listItem = z.object({
   orderNo: z.string(),
   status: z.enum(orderStatuses),
@@ -60,6 +68,7 @@ const listItem = z.object({
   institution: z.string(),
   invoiceType: z.enum(invoiceTypes),
   itemCount: z.number().int(),
+  labGroup: staffGroupTag.nullable(),
 });
 export const orderListResponse = pagedOf(listItem);
 
@@ -75,6 +84,11 @@ const timelineEntry = z.object({
 
 export const staffOrderDetail = orderDetailSchema.extend({
   version: z.string(),
+  labGroup: staffGroupTag.nullable(),
+  /** The buyer's end-use declaration (order_end_use), given for an order holding a regulated product; else null. */
+  endUse: z.string().nullable(),
+  /** The lines with their product's regulated class now (docs/regulated-chemicals.md), null for an unregulated one. */
+  items: z.array(orderDetailSchema.shape.items.element.extend({ regulatedClass: z.enum(regulatedClasses).nullable() })),
   buyer: z.object({ account: z.string(), nickname: z.string(), institution: z.string(), laboratory: z.string(), mobile: z.string(), contactEmail: z.string() }),
   payments: z.array(z.object({ paymentNo: z.string(), method: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), succeededAt: z.string().nullable() })),
   timeline: z.array(timelineEntry),

@@ -7,6 +7,7 @@ import { createOrderRepository } from '../orders/repository';
 import { createSafetyRepository } from '../product-safety/repository';
 import { createStaffOrderRepository } from './detail-repository';
 import { listStaffOrders } from './list-repository';
+import { groupFactsOf, withGroupFacts } from './order-group-tags';
 import { actionsFor } from './order-actions';
 import type { OrderListInput, StaffOrderDetail } from './schemas';
 import { buildTimeline } from './timeline';
@@ -22,16 +23,17 @@ export function createStaffOrderService(db: Db) {
       const found = await staff.byOrderNo(orderNo);
       if (!found) throw notFound();
       const { order, version } = found;
-      const [items, events, lots, buyer, payments, writes] = await Promise.all([
+      const [items, events, lots, buyer, payments, writes, group] = await Promise.all([
         shop.itemsOf([order.id]),
         shop.timeline(order.id),
         createSafetyRepository(db).lotsOfOrder(order.id),
         staff.buyer(order.userId),
         staff.payments(order.id),
         staff.staffWrites(order.orderNo),
+        groupFactsOf(db, order),
       ]);
       return {
-        ...toDetail(order, items, events, lang, lots),
+        ...withGroupFacts(toDetail(order, items, events, lang, lots), group),
         version,
         buyer,
         payments: payments.map((p) => ({ ...p, amount: fenToYuan(p.amount), createdAt: p.createdAt.toISOString(), succeededAt: p.succeededAt?.toISOString() ?? null })),

@@ -53,21 +53,24 @@ export function budgetRefusal(overBudget: OverBudget, remainingFen: number) {
 
 export const budgetExceeded = (remainingFen: number) => labGroupError(409, 'budgetExceeded', 'BUDGET_EXCEEDED', { remaining: fenToYuan(remainingFen) });
 
-export type GroupTag = { id: number; name: string; budgetId: number | null; budgetCode: string | null };
+export type GroupTag = { id: number; name: string; institution: string; budgetId: number | null; budgetCode: string | null };
 
-/** The group name and budget code the order views show, for the group orders among `rows`. */
+/**
+ * The group name and budget code the order views show, for the group orders among `rows`; the console's views show
+ * the institution too (the shop's answer schema leaves it out).
+ */
 export async function groupTagsOf(db: Db, rows: { id: number; labGroupId: number | null; budgetId: number | null }[]): Promise<Map<number, GroupTag>> {
   const tagged = rows.filter((row) => row.labGroupId !== null);
   if (tagged.length === 0) return new Map();
   const groupIds = [...new Set(tagged.map((row) => row.labGroupId!))];
   const budgetIds = [...new Set(tagged.flatMap((row) => (row.budgetId === null ? [] : [row.budgetId])))];
   const [groups, budgets] = await Promise.all([
-    db.select({ id: labGroups.id, name: labGroups.name }).from(labGroups).where(inArray(labGroups.id, groupIds)),
+    db.select({ id: labGroups.id, name: labGroups.name, institution: labGroups.institution }).from(labGroups).where(inArray(labGroups.id, groupIds)),
     budgetIds.length ? db.select({ id: labBudgets.id, code: labBudgets.code }).from(labBudgets).where(inArray(labBudgets.id, budgetIds)) : [],
   ]);
-  const name = new Map(groups.map((g) => [g.id, g.name]));
+  const group = new Map(groups.map((g) => [g.id, g]));
   const code = new Map(budgets.map((b) => [b.id, b.code]));
   return new Map(
-    tagged.map((row) => [row.id, { id: row.labGroupId!, name: name.get(row.labGroupId!) ?? '', budgetId: row.budgetId, budgetCode: row.budgetId === null ? null : (code.get(row.budgetId) ?? null) }]),
+    tagged.map((row) => [row.id, { id: row.labGroupId!, name: group.get(row.labGroupId!)?.name ?? '', institution: group.get(row.labGroupId!)?.institution ?? '', budgetId: row.budgetId, budgetCode: row.budgetId === null ? null : (code.get(row.budgetId) ?? null) }]),
   );
 }

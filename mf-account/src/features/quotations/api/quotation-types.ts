@@ -24,7 +24,11 @@ export interface QuotationLine {
   listPrice: number;
   unitPrice: number | null;
   amount: number | null;
+  /** The product's regulated class (docs/regulated-chemicals.md), null when it is not regulated. */
+  regulatedClass?: RegulatedClass | null;
 }
+
+export type RegulatedClass = 'precursor' | 'explosive_precursor' | 'highly_toxic';
 
 export interface QuotationDetail extends QuotationSummary {
   institution: string;
@@ -48,4 +52,24 @@ export interface AcceptedOrder {
   status: string;
   payAmount: number;
   payDeadline: string | null;
+}
+
+/** A group acceptance the group's rules hold: a request to its approvers instead of an order (docs/lab-groups.md). */
+export interface SentForApproval {
+  orderNo: null;
+  status: 'approval';
+  payAmount: number;
+  payDeadline: null;
+  approvalRequest: { id: number; status: string; total: number; reasons: string[] };
+}
+
+export type AcceptAnswer = AcceptedOrder | SentForApproval;
+
+/** POST /api/quotation/accept's body: the address, and for a group order the group and budget (both or neither). */
+export interface AcceptInput {
+  addressId: number;
+  labGroupId?: number;
+  budgetId?: number;
+  /** Required (10–500 characters) when a line is a regulated chemical. */
+  endUse?: string;
 }

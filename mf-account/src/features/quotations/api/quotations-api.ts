@@ -4,7 +4,7 @@ import { downloadFile } from '@labmall/shared/api/download-file';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { getOrNull } from '../../../lib/get-or-null';
 import { getPage, type Page } from '../../../lib/page';
-import type { AcceptedOrder, QuotationDetail, QuotationStatus, QuotationSummary } from './quotation-types';
+import type { AcceptAnswer, AcceptInput, QuotationDetail, QuotationStatus, QuotationSummary } from './quotation-types';
 
 /** The API's own rule for a quotation number; anything else is not asked for (it would be a 400). */
 export const QUOTE_NO = /^[A-Za-z0-9]{1,32}$/;
@@ -26,9 +26,12 @@ export function useQuotation(quoteNo: string, attempt: number) {
   return useRequest(QUOTE_NO.test(quoteNo) ? `quotation|${quoteNo}|${attempt}` : null, (signal) => getQuotation(quoteNo, signal));
 }
 
-/** POST /api/quotation/accept: the order at the quoted prices (the same one again on a repeat). */
-export async function acceptQuotation(quoteNo: string, addressId: number): Promise<AcceptedOrder> {
-  const body = await apiPost<AcceptedOrder>('/api/quotation/accept', { addressId }, { params: { quoteNo } });
+/**
+ * POST /api/quotation/accept: the order at the quoted prices (the same one again on a repeat), or, for a group order
+ * its rules hold, the request sent to its approvers (`status: 'approval'`).
+ */
+export async function acceptQuotation(quoteNo: string, input: AcceptInput): Promise<AcceptAnswer> {
+  const body = await apiPost<AcceptAnswer>('/api/quotation/accept', input, { params: { quoteNo } });
   if (body.code !== CODE_OK || !body.data) throw body;
   return body.data;
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from '@labmall/shared/router';
+import { Link, useSearchParams } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
-import { acceptQuotation, downloadQuotationPdf, useQuotation } from '../api/quotations-api';
+import { downloadQuotationPdf, useQuotation } from '../api/quotations-api';
 import type { QuotationDetail } from '../api/quotation-types';
-import { money } from './money';
+import { QuotationAccept } from './quotation-accept';
 import { QuotationLines } from './quotation-lines';
 import { QuotationStatusBadge } from './quotation-status';
 import './quotations.css';
@@ -91,63 +90,37 @@ function QuotationView({ quotation: q, back, addressPicker, onChanged }: ViewPro
   );
 }
 
-/** Download the PDF; accept (with a delivery address) while it may be; the order once it is accepted. */
+/** Download the PDF; accept (quotation-accept.tsx) while it may be; the order once it is accepted. */
 function QuotationActions({ quotation: q, addressPicker, onChanged }: ViewProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
   const ids = useId();
-  const [address, setAddress] = useState<{ id: number } | null>(null);
-  const [busy, setBusy] = useState<'pdf' | 'accept' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
 
   const download = async () => {
-    setBusy('pdf');
+    setBusy(true);
     setMessage('');
     try {
       await downloadQuotationPdf(q.quoteNo);
     } catch {
       setMessage(t('quotations.detail.pdfFailed'));
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const accept = async () => {
-    if (!address) return;
-    setBusy('accept');
-    setMessage('');
-    try {
-      const order = await acceptQuotation(q.quoteNo, address.id);
-      navigate(localize(`/payType?orderNo=${encodeURIComponent(order.orderNo)}`));
-    } catch (error) {
-      setMessage(apiErrorMessage(error, t('quotations.detail.acceptFailed')));
-      setBusy(null);
-      onChanged(); // it may have expired or changed meanwhile: show what it is now
+      setBusy(false);
     }
   };
 
   return (
     <section aria-labelledby={`${ids}-actions`}>
       <h2 id={`${ids}-actions`}>{t('quotations.detail.actions')}</h2>
-      {q.canAccept ? (
-        <>
-          <p>{t('quotations.detail.acceptHint', { date: q.validUntil ?? '' })}</p>
-          {addressPicker({ selectedId: address?.id ?? null, onSelect: setAddress })}
-        </>
-      ) : null}
       <div className="quotation-actions">
-        <button type="button" className="button" onClick={() => void download()} disabled={busy !== null} aria-busy={busy === 'pdf' || undefined}>
-          {busy === 'pdf' ? t('quotations.detail.downloading') : t('quotations.detail.downloadPdf')}
+        <button type="button" className="button" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('quotations.detail.downloading') : t('quotations.detail.downloadPdf')}
         </button>
-        {q.canAccept ? (
-          <button type="button" className="button button-primary" onClick={() => void accept()} disabled={busy !== null || !address} aria-busy={busy === 'accept' || undefined}>
-            {busy === 'accept' ? t('quotations.detail.accepting') : t('quotations.detail.accept', { amount: money(q.totalAmount) })}
-          </button>
-        ) : null}
         {q.orderNo ? <Link to={localize(`/user/orderDetail?orderNo=${encodeURIComponent(q.orderNo)}`)}>{t('quotations.detail.viewOrder', { orderNo: q.orderNo })}</Link> : null}
       </div>
       <p role="status" className={message ? 'quotation-error' : 'visually-hidden'}>{message}</p>
+      {q.canAccept ? <QuotationAccept quotation={q} addressPicker={addressPicker} onChanged={onChanged} /> : null}
     </section>
   );
 }

@@ -74,7 +74,7 @@ export function createOrderOps(db: Db) {
         // A term order (pay on invoice) ships before it is paid.
         const from = order.status === 'unpaid' && order.paymentTerms !== null ? 'unpaid' : 'paid';
         if (!(await moveOrder(tx, { orderId: order.id, from, to: 'shipped', actor: 'ops', set: { trackingNo: tracking || null } }))) {
-          throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order (or an unpaid term order) can be shipped`);
+          throw new OrderOpsError(`order ${orderNo} is ${order.status}: only a paid order can be shipped`);
         }
         await enqueueUserMail(tx, order.userId, 'orderShipped', { orderNo, trackingNo: tracking });
         return { ...result(order, 'shipped'), lots: await allocateLots(tx, order.id) };

@@ -1,5 +1,5 @@
 import { useRequest } from '@labmall/shared/hooks/use-request';
-import { isoDay, listParams, oneOf, readListPaging, type ListPaging } from '../../../lib/list-query';
+import { isoDay, listParams, oneOf, positiveInt, readListPaging, type ListPaging } from '../../../lib/list-query';
 import { staffGet } from '../../../lib/staff-api';
 import { INVOICE_TYPES, ORDER_STATUSES, type InvoiceType, type OrderRow, type OrderStatus } from './order-types';
 
@@ -15,6 +15,10 @@ export interface OrdersQuery extends ListPaging<OrderSort> {
   buyer: string;
   institution: string;
   invoiceType: InvoiceType | '';
+  /** One lab group's orders: its id, or '' for any. */
+  labGroupId: string;
+  /** 'only': group orders of any group. */
+  groupOrders: 'only' | '';
 }
 export const TEXT_FILTERS = ['q', 'from', 'to', 'buyer', 'institution'] as const;
 
@@ -29,11 +33,13 @@ export function readOrdersQuery(search: URLSearchParams): OrdersQuery {
     buyer: search.get('buyer') ?? '',
     institution: search.get('institution') ?? '',
     invoiceType: oneOf(INVOICE_TYPES, search.get('invoiceType')),
+    labGroupId: String(positiveInt(search.get('labGroupId'), 0) || ''),
+    groupOrders: oneOf(['only'] as const, search.get('groupOrders')),
   };
 }
 
 /** The query parameters sent to the server (and kept in the URL): empty filters are left out. */
-export const ordersParams = (query: OrdersQuery) => listParams(query, [...TEXT_FILTERS, 'status', 'invoiceType']);
+export const ordersParams = (query: OrdersQuery) => listParams(query, [...TEXT_FILTERS, 'status', 'invoiceType', 'labGroupId', 'groupOrders']);
 
 /** GET /api/backoffice/orders/list (orders): one page, sorted and filtered by the server. */
 export async function getOrders(query: OrdersQuery) {

@@ -8,6 +8,11 @@ export const CARRIERS = ['sf', 'jd', 'ems', 'zto', 'yto', 'sto', 'yunda', 'deppo
 export type Carrier = (typeof CARRIERS)[number];
 export type StaffOrderAction = 'ship' | 'cancel' | 'refund' | 'confirmTransfer';
 
+/** A group order's group and budget (docs/lab-groups.md); null on a personal order. */
+export interface LabGroupTag { id: number; name: string; institution: string; budgetId: number | null; budgetCode: string | null }
+/** The classes of regulated chemicals (docs/regulated-chemicals.md); their names are backoffice.regulatedClass.<class>. */
+export type RegulatedClass = 'precursor' | 'explosive_precursor' | 'highly_toxic';
+
 export interface OrderRow {
   orderNo: string;
   status: OrderStatus;
@@ -18,6 +23,7 @@ export interface OrderRow {
   institution: string;
   invoiceType: InvoiceType;
   itemCount: number;
+  labGroup: LabGroupTag | null;
 }
 
 export interface TimelineEntry { kind: string; at: string; actor: string; staff: string | null; reason: string | null }
@@ -31,6 +37,8 @@ export interface OrderLine {
   quantity: number;
   amount: number;
   lots: Array<{ lotNumber: string; quantity: number; certificateUrl: string }>;
+  /** The product's class now; null when not regulated. */
+  regulatedClass: RegulatedClass | null;
 }
 
 export interface StaffOrder {
@@ -46,6 +54,9 @@ export interface StaffOrder {
   paymentMethod: string | null;
   note: string;
   items: OrderLine[];
+  labGroup: LabGroupTag | null;
+  /** The buyer's end-use declaration, made for an order holding a regulated product. */
+  endUse: string | null;
   address: { receiver: string; mobile: string; province: string; city: string; district: string; detail: string; postcode: string };
   invoice: Record<string, string>;
   buyer: { account: string; nickname: string; institution: string; laboratory: string; mobile: string; contactEmail: string };

@@ -11,7 +11,8 @@ const ORDER_NO = 'LM20261120100001';
 const paid = (fields: Partial<StaffOrder> = {}): StaffOrder => ({
   orderNo: ORDER_NO, status: 'paid', version: '2026-11-20T02:05:00.000Z', createdAt: '2026-11-20T02:00:00.000Z',
   payAmount: 1221, goodsAmount: 1221, reductionAmount: 0, couponAmount: 0, shippingAmount: 0, paymentMethod: 'bank_transfer', note: 'Room 301',
-  items: [{ skuId: 21, skuCode: 'LF-010', name: 'Lithium foil', spec: '0.1 mm', unitPrice: 610.5, quantity: 2, amount: 1221, lots: [] }],
+  items: [{ skuId: 21, skuCode: 'LF-010', name: 'Lithium foil', spec: '0.1 mm', unitPrice: 610.5, quantity: 2, amount: 1221, lots: [], regulatedClass: null }],
+  labGroup: null, endUse: null,
   address: { receiver: 'Han Meimei', mobile: '13912345678', province: '广东省', city: '深圳市', district: '南山区', detail: '9 Gaoxin South Road', postcode: '518057' },
   invoice: { type: 'special', title: 'Institute of Physics', taxNumber: '91110000600037341L' },
   buyer: { account: 'li@lab.edu.cn', nickname: 'li***', institution: 'Institute of Physics', laboratory: 'Battery lab', mobile: '', contactEmail: '' },

@@ -8,6 +8,7 @@ import { useOrder } from '../api/get-order';
 import type { ActionOutcome } from '../hooks/use-order-action';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
+import { OrderLabGroup } from './order-lab-group';
 import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
 import { OrderTimeline } from './order-timeline';
@@ -47,6 +48,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         <div aria-busy={order.loading || undefined}>
           {outcome.stale ? null : <OrderActions key={order.data.version} order={order.data} onChanged={changed} />}
           <OrderFacts order={order.data} />
+          <OrderLabGroup order={order.data} />
           <OrderLines lines={order.data.items} />
           <OrderPayments payments={order.data.payments} />
           <OrderTimeline entries={order.data.timeline} />

@@ -3,7 +3,7 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatCurrency } from '@labmall/shared/format/currency';
 import type { OrderLine } from '../api/order-types';
 
-/** The order's lines as bought, with the lots each shipped from (oldest first) and their certificates. */
+/** The order's lines as bought, with the lots each shipped from (oldest first) and their certificates; a regulated product's class under its name. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -24,7 +24,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
           <tbody>
             {lines.map((line) => (
               <tr key={line.skuId}>
-                <th scope="row">{line.name}<br /><small>{line.spec} · {t('accountOrders.items.sku', { code: line.skuCode })}</small></th>
+                <th scope="row">{line.name}<br /><small>{line.spec} · {t('accountOrders.items.sku', { code: line.skuCode })}</small>
+                  {line.regulatedClass ? <><br /><small><strong>{t('backoffice.orders.labGroupRegulated', { name: t(`backoffice.regulatedClass.${line.regulatedClass}`) })}</strong></small></> : null}
+                </th>
                 <td>{formatCurrency(line.unitPrice)}</td>
                 <td>{line.quantity}</td>
                 <td>{formatCurrency(line.amount)}</td>

@@ -3,9 +3,9 @@ import { useTranslation } from '@labmall/shared/i18n/react';
 import type { OrdersQuery } from '../api/get-orders';
 import { INVOICE_TYPES, ORDER_STATUSES } from '../api/order-types';
 
-type Fields = Pick<OrdersQuery, 'q' | 'status' | 'from' | 'to' | 'buyer' | 'institution' | 'invoiceType'>;
-const fieldsOf = ({ q, status, from, to, buyer, institution, invoiceType }: OrdersQuery): Fields => ({ q, status, from, to, buyer, institution, invoiceType });
-const EMPTY: Fields = { q: '', status: '', from: '', to: '', buyer: '', institution: '', invoiceType: '' };
+type Fields = Pick<OrdersQuery, 'q' | 'status' | 'from' | 'to' | 'buyer' | 'institution' | 'invoiceType' | 'labGroupId' | 'groupOrders'>;
+const fieldsOf = ({ q, status, from, to, buyer, institution, invoiceType, labGroupId, groupOrders }: OrdersQuery): Fields => ({ q, status, from, to, buyer, institution, invoiceType, labGroupId, groupOrders });
+const EMPTY: Fields = { q: '', status: '', from: '', to: '', buyer: '', institution: '', invoiceType: '', labGroupId: '', groupOrders: '' };
 
 /**
  * The orders table's filters, applied on submit (Enter in any field) into the URL. The form stays mounted so the
@@ -47,6 +47,14 @@ export function OrdersFilter({ query, onApply }: { query: OrdersQuery; onApply: 
           <option value="">{t('backoffice.orders.anyInvoice')}</option>
           {INVOICE_TYPES.map((type) => <option key={type} value={type}>{t(`backoffice.orders.invoiceTypes.${type}`)}</option>)}
         </select>
+      </label>
+      <label className="bo-field">
+        {t('backoffice.orders.labGroupId')}
+        <input type="number" inputMode="numeric" min={1} step={1} value={draft.labGroupId} onChange={set('labGroupId')} />
+      </label>
+      <label>
+        <input type="checkbox" checked={draft.groupOrders === 'only'} onChange={(event) => setDraft({ ...draft, groupOrders: event.target.checked ? 'only' : '' })} />
+        {t('backoffice.orders.labGroupOnly')}
       </label>
       <div className="bo-actions">
         <button type="submit" className="button button-primary">{t('backoffice.products.apply')}</button>

@@ -5,14 +5,14 @@ import { formatCurrency } from '@labmall/shared/format/currency';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import { PageSizeSelect } from '../../../components/page-size-select';
 import { ServerPagedTable, type TableColumn } from '../../../components/server-paged-table';
-import { useOrders, type OrderSort } from '../api/get-orders';
+import { ordersParams, useOrders, type OrderSort } from '../api/get-orders';
 import { useOrdersUrl } from '../hooks/use-orders-url';
 import { OrdersFilter } from './orders-filter';
 
 const COLUMNS: Array<TableColumn<OrderSort>> = [
   ['orderNo', 'backoffice.orders.columns.orderNo'], ['createdAt', 'backoffice.orders.columns.createdAt'], [null, 'backoffice.orders.columns.buyer'],
   [null, 'backoffice.orders.columns.status'], ['payAmount', 'backoffice.orders.columns.payAmount'], [null, 'backoffice.orders.columns.invoiceType'],
-  [null, 'backoffice.orders.columns.items'],
+  [null, 'backoffice.orders.columns.items'], [null, 'backoffice.orders.labGroup'],
 ];
 
 /** Every buyer's orders: paged, sorted and filtered by the server, the state in the URL; each number opens the order. */
@@ -21,6 +21,8 @@ export function OrdersTable() {
   const localize = useLocalizedPath();
   const { query, update } = useOrdersUrl();
   const orders = useOrders(query);
+  // A group's name filters the list to that group's orders (the other filters kept), as a link so it opens in a tab too.
+  const groupOnly = (id: number) => localize(`/backoffice/orders?${new URLSearchParams(ordersParams({ ...query, page: 1, labGroupId: String(id) }))}`);
 
   return (
     <>
@@ -40,6 +42,14 @@ export function OrdersTable() {
             <td>{formatCurrency(row.payAmount)}</td>
             <td>{t(`backoffice.orders.invoiceTypes.${row.invoiceType}`)}</td>
             <td>{row.itemCount}</td>
+            <td>
+              {row.labGroup ? (
+                <>
+                  <Link to={groupOnly(row.labGroup.id)} aria-label={t('backoffice.orders.labGroupOrdersOf', { name: row.labGroup.name })}>{row.labGroup.name}</Link>
+                  {row.labGroup.budgetCode ? <><br /><small>{row.labGroup.budgetCode}</small></> : null}
+                </>
+              ) : t('backoffice.orders.labGroupPersonal')}
+            </td>
           </tr>
         )}
       />

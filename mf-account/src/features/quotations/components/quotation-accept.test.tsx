@@ -56,6 +56,22 @@ describe('accepting a quotation', () => {
     expect(currentUrl()).toBe(`/en/user/quotationDetail?quoteNo=${quoted.quoteNo}`);
   });
 
+  it("for a lab group, to the group's shared address; that address is offered only while the group is chosen", async () => {
+    const requests = serveAccept(quoted, () => order);
+    show();
+    await chooseGroupAndBudget();
+    const shared = await screen.findByRole('radio', { name: /Lab store 13800000000 · Beijing Beijing Haidian 8 Zhongguancun S St/ });
+    fireEvent.click(shared);
+    fireEvent.click(screen.getByRole('radio', { name: 'Personal order' }));
+    expect(screen.queryByRole('group', { name: /shared addresses/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'For a lab group' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Budget' }), { target: { value: '9' } });
+    fireEvent.click(await screen.findByRole('radio', { name: /Lab store/ }));
+    fireEvent.click(await acceptButton());
+    await waitFor(() => expect(currentUrl()).toBe('/en/payType?orderNo=OD42'));
+    expect(accepts(requests).map(sentBody)).toEqual([{ addressId: 21, labGroupId: 3, budgetId: 9 }]);
+  });
+
   it('with a regulated line: says so, refuses a personal acceptance and a missing end use (with the focus), then sends the declaration', async () => {
     const requests = serveAccept(regulatedQuote, () => order);
     show(regulatedQuote);

@@ -58,7 +58,7 @@ export function QuotationAccept({ quotation: q, addressPicker, onChanged }: { qu
       if (group.eligible.length > 0) {
         next.mode = t('quotations.group.choosePersonal');
         focus.push(refs.mode.current);
-      } else setMessage(t('quotations.group.noGroup'));
+      } else setMessage(group.groupsLoading ? t('quotations.group.loadingGroups') : t('quotations.group.noGroup'));
     }
     if (choice.mode === 'group' && choice.groupId === null) {
       next.group = t('checkout.labGroup.needGroup');

@@ -18,8 +18,8 @@ export const regulatedQuote: QuotationDetail = { ...quoted, lines: quoted.lines.
 const ok = (data: unknown): FakeReply => ({ body: { code: 200, message: 'ok', data } });
 
 /**
- * Serves the quotation, two groups (a buyer's and a finance-only one, which cannot order), group 3's budget and no
- * shared address; `accept` answers POST /api/quotation/accept. Returns the recorded requests.
+ * Serves the quotation, two groups (a buyer's and a finance-only one, which cannot order), group 3's budget and its
+ * shared address (id 21); `accept` answers POST /api/quotation/accept. Returns the recorded requests.
  */
 export function serveAccept(quotation: QuotationDetail, accept: (config: InternalAxiosRequestConfig) => FakeReply) {
   const fake = createFakeAdapter((config) => {
@@ -33,7 +33,9 @@ export function serveAccept(quotation: QuotationDetail, accept: (config: Interna
       ] });
     }
     if (url === '/api/lab-groups/3') return ok({ id: 3, budgets: [{ id: 9, code: 'NSFC-1', name: 'NSFC grant', remaining: 5000, active: true }] });
-    if (url === '/api/lab-groups/3/addresses') return ok({ items: [] });
+    if (url === '/api/lab-groups/3/addresses') {
+      return ok({ items: [{ id: 21, receiver: 'Lab store', mobile: '13800000000', provinceCode: '110000', cityCode: '110100', districtCode: '110108', province: 'Beijing', city: 'Beijing', district: 'Haidian', detail: '8 Zhongguancun S St', postcode: '100190', isDefault: false }] });
+    }
     return { status: 404, body: { code: 404, message: 'not found', data: null } };
   });
   apiClient.defaults.adapter = fake.adapter;

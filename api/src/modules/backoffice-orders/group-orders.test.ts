@@ -10,7 +10,7 @@ import { useOrdersApp, type Detail } from './test-client';
 
 type Tag = { id: number; name: string; institution: string; budgetId: number | null; budgetCode: string | null } | null;
 type Page = { items: Array<{ orderNo: string; labGroup: Tag }>; total: number };
-type GroupDetail = Detail & { labGroup: Tag; endUse: string | null; items: Array<{ productId: number; regulatedClass: string | null }> };
+type GroupDetail = Omit<Detail, 'items'> & { labGroup: Tag; endUse: string | null; items: Array<{ productId: number; regulatedClass: string | null }> };
 
 const END_USE = 'Electrolyte additive screening for Li-ion coin cells';
 

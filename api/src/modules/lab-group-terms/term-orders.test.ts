@@ -29,6 +29,7 @@ describe.each(drivers)('orders on payment terms on %s', (driver) => {
     expect(stored).toMatchObject({ status: 'unpaid', paymentTerms: 'invoice', payDeadline: null, paidAt: null });
     expect(stored.dueAt!.getTime() - stored.createdAt.getTime()).toBeGreaterThan(29 * 86_400_000);
     expect(await budgetOf(w.owner, w.id, w.budgetId)).toMatchObject({ reserved: 100, consumed: 0 });
+    expect(dataOf(await w.buyer.detail(placed.orderNo))).toMatchObject({ status: 'unpaid', payDeadline: null, terms: { kind: 'invoice', dueAt: stored.dueAt!.toISOString(), paid: false, overdue: false } });
 
     // Not cancelled by the payment timeout, even a year later.
     await expireOverdueOrders(app().db, new Date(Date.now() + YEAR_MS));
@@ -54,6 +55,7 @@ describe.each(drivers)('orders on payment terms on %s', (driver) => {
     expect(detail.actions).toEqual(['refund']);
     expect((await w.orders.post('orders/confirm-transfer', { orderNo: placed.orderNo, version: detail.version })).statusCode).toBe(409);
     expect(await mailsTo(app(), w.buyer.group.account, 'orderPaid')).toHaveLength(1);
+    expect(dataOf(await w.buyer.detail(placed.orderNo))).toMatchObject({ status: 'shipped', terms: { paid: true, overdue: false } });
   });
 
   it('refuses without active terms, past the credit limit (with the remaining credit), and a personal order on terms', async () => {

@@ -54,6 +54,12 @@ export function toSummary(order: OrderRow, items: OrderItemRow[], lang: Lang): O
   };
 }
 
+/** A term order's standing: paid once its transfer was confirmed; overdue when unpaid (and not cancelled or closed) past its due date. */
+const termsView = (order: OrderRow) => {
+  const open = order.paidAt === null && order.status !== 'cancelled' && order.status !== 'closed';
+  return { kind: 'invoice' as const, dueAt: iso(order.dueAt), paid: order.paidAt !== null, overdue: open && order.dueAt !== null && order.dueAt.getTime() <= Date.now() };
+};
+
 /** `lots`: what each line shipped from, by SKU (product-safety), each with its certificate's PDF. */
 export function toDetail(
   order: OrderRow,
@@ -83,5 +89,6 @@ export function toDetail(
     closeReason: order.closeReason,
     shipment: order.carrier || order.trackingNo ? { carrier: order.carrier, trackingNo: order.trackingNo } : null,
     timeline: events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() })),
+    terms: order.paymentTerms === null ? null : termsView(order),
   };
 }

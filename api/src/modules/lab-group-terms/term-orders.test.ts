@@ -133,4 +133,26 @@ describe.each(drivers)('orders on payment terms on %s', (driver) => {
     expect(after.owed).toEqual({ total: 0, overdue: 0, items: [] });
     expect(after.lines.filter((l) => l.orderNo === placed.orderNo).map((l) => l.kind)).toEqual(['placed', 'paid']);
   });
+
+  it('the buyer may choose a bank transfer for an unpaid term order: the due date stays its deadline; shipped, received and then paid', async () => {
+    const w = await termsWorld(app());
+    await w.grant({ days: 30, creditLimit: 1_000, active: true });
+    const placed = await w.termOrder();
+    const transfer = dataOf<{ method: string; payDeadline: string }>(await w.buyer.send('POST', '/api/payment/create', { orderNo: placed.orderNo, method: 'bank_transfer' }));
+    const stored = await row(placed.orderNo);
+    expect(transfer).toMatchObject({ method: 'bank_transfer', payDeadline: stored.dueAt!.toISOString() });
+    expect(stored).toMatchObject({ payDeadline: null, paymentMethod: 'bank_transfer' });
+    await expireOverdueOrders(app().db, new Date(Date.now() + YEAR_MS));
+
+    await w.orders.data('POST', 'orders/ship', { orderNo: placed.orderNo, version: (await w.orders.data<Detail>('GET', `orders/detail?orderNo=${placed.orderNo}`)).version, carrier: 'jd', trackingNo: 'JD1234567' });
+    expect((await w.buyer.confirmReceipt(placed.orderNo)).statusCode).toBe(200);
+    const detail = await w.orders.data<Detail>('GET', `orders/detail?orderNo=${placed.orderNo}`);
+    expect(detail).toMatchObject({ status: 'completed', actions: ['confirmTransfer'] });
+    await w.orders.data('POST', 'orders/confirm-transfer', { orderNo: placed.orderNo, version: detail.version });
+    expect(await row(placed.orderNo)).toMatchObject({ status: 'completed', paymentMethod: 'bank_transfer' });
+    expect(await budgetOf(w.owner, w.id, w.budgetId)).toMatchObject({ reserved: 0, consumed: 100 });
+    // The transfer the buyer opened is the one that succeeded; no other attempt is left open.
+    const payments = await w.orders.data<{ payments: Array<{ method: string; status: string }> }>('GET', `orders/detail?orderNo=${placed.orderNo}`);
+    expect(payments.payments).toEqual([expect.objectContaining({ method: 'bank_transfer', status: 'succeeded' })]);
+  });
 });

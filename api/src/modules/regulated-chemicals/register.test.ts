@@ -54,6 +54,8 @@ describe.each(drivers)('the regulated sales register on %s', (driver) => {
     // Refunded before it shipped: no goods left, so it is not in the register.
     await order('closed', at('11:00:00'));
     await order('paid', new Date('2031-03-15T00:01:00+08:00'));
+    // On payment terms, shipped before it is paid: the goods left on the 16th, so that is its day.
+    await order('shipped', null, { paymentTerms: 'invoice', shippedAt: new Date('2031-03-16T09:00:00+08:00') });
   });
   afterAll(() => t.close());
 
@@ -81,6 +83,8 @@ describe.each(drivers)('the regulated sales register on %s', (driver) => {
     const next = await support.data<{ items: Array<{ orderNo: string; lots: string }> }>('GET', 'regulated-register?from=2031-03-15&to=2031-03-15');
     expect(next.items).toHaveLength(1);
     expect(next.items[0]!.lots).toBe('');
+    const shippedUnpaid = await support.data<{ items: Array<{ date: string; orderNo: string }> }>('GET', 'regulated-register?from=2031-03-16&to=2031-03-16');
+    expect(shippedUnpaid.items.map((item) => item.date)).toEqual(['2031-03-16']);
   });
 
   it('writes the CSV with a BOM, headings in the reader language and formula-safe cells', async () => {

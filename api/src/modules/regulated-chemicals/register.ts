@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { labGroups } from '../../db/schema/lab-groups';
 import { orderItems, orders, purchasedStatuses } from '../../db/schema/orders';
@@ -42,15 +42,18 @@ export type RegisterRow = {
 };
 
 /**
- * One row per regulated order line of the orders paid in the range (China dates, by payment time), oldest first:
+ * One row per regulated order line of the orders sold in the range (China dates, by payment time, or by shipment for
+ * an order on payment terms that shipped before it was paid: the goods left then), oldest first:
  * orders paid, shipped or completed, and closed (refunded) ones that had shipped — the goods left the warehouse.
  * The class is the product's today; the name is the line's as ordered.
  */
 export async function regulatedRegister(db: Db, range: { start: Date; end: Date }, lang: Lang): Promise<RegisterRow[]> {
+  // LEAST skips a NULL: an unpaid term order counts from its shipment, any other from its payment.
+  const soldAt = sql<Date>`LEAST(${orders.paidAt}, ${orders.shippedAt})`.mapWith(orders.paidAt);
   const lines = await db
     .select({
       itemId: orderItems.id,
-      paidAt: orders.paidAt,
+      soldAt,
       orderNo: orders.orderNo,
       buyerName: users.nickname,
       buyerAccount: users.account,
@@ -71,12 +74,12 @@ export async function regulatedRegister(db: Db, range: { start: Date; end: Date 
     .where(
       and(
         isNotNull(products.regulatedClass),
-        gte(orders.paidAt, range.start),
-        lt(orders.paidAt, range.end),
+        gte(soldAt, range.start),
+        lt(soldAt, range.end),
         or(inArray(orders.status, purchasedStatuses), and(eq(orders.status, 'closed'), isNotNull(orders.shippedAt))),
       ),
     )
-    .orderBy(asc(orders.paidAt), asc(orders.id), asc(orderItems.id));
+    .orderBy(asc(soldAt), asc(orders.id), asc(orderItems.id));
   const lots =
     lines.length === 0
       ? []
@@ -87,7 +90,7 @@ export async function regulatedRegister(db: Db, range: { start: Date; end: Date 
           .where(inArray(orderItemLots.orderItemId, lines.map((l) => l.itemId)))
           .orderBy(asc(productLots.lotNumber));
   return lines.map((line) => ({
-    date: chinaDay(line.paidAt!),
+    date: chinaDay(line.soldAt),
     orderNo: line.orderNo,
     buyerName: line.buyerName,
     buyerAccount: line.buyerAccount,

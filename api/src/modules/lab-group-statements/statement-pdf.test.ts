@@ -35,4 +35,14 @@ describe('the statement PDF', () => {
     expect(ko).toContain('연구그룹명세서');
     expect(ko).toContain('알리페이');
   });
+
+  it('lists the orders owed on invoice, overdue ones marked, only when the group owes something', async () => {
+    const owed = {
+      total: 300, overdue: 300,
+      items: [{ orderNo: 'LM20261020100002', memberName: '韩梅梅', budgetId: 2, budgetCode: 'NSFC-1', amount: 300, placedAt: '2026-10-01T02:00:00.000Z', dueAt: '2026-10-31T02:00:00.000Z', overdue: true }],
+    };
+    const text = await pdfText(await statementPdf({ ...statement, owed }, 'en'));
+    for (const part of ['Ordersowedoninvoice', 'LM20261020100002', '2026-10-31', 'Yes', 'Owedoninvoice(CNY):300']) expect(text).toContain(part);
+    expect(await pdfText(await statementPdf(statement, 'en'))).not.toContain('Ordersowedoninvoice');
+  });
 });

@@ -7,6 +7,15 @@ export interface ApiFailure {
   message: string;
   /** The field a 400 names (`Missing required field "name.en"` → `name.en`), to show the message beside it. */
   field?: string;
+  /** The refusal's stable `data.reason` (e.g. `TERMS_GROUP_UNVERIFIED`), for a page that offers a way out of it. */
+  reason?: string;
+}
+
+/** `data.reason` of the answer, whether the call was refused by its HTTP status or by the envelope's code. */
+function reasonOf(error: unknown): string | undefined {
+  const body = isHttpError(error) ? error.response?.data : error;
+  const reason = (body as { data?: { reason?: unknown } | null } | null | undefined)?.data?.reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -34,5 +43,6 @@ export function readFailure(error: unknown, fallback: string, fields: string[] =
   const status = statusOf(error);
   const message = apiErrorMessage(error, fallback);
   const field = status === 400 ? fieldOf(message, fields) : undefined;
-  return { status, message, ...(field ? { field } : {}) };
+  const reason = reasonOf(error);
+  return { status, message, ...(field ? { field } : {}), ...(reason ? { reason } : {}) };
 }

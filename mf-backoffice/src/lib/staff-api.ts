@@ -17,3 +17,9 @@ export async function staffGet<T>(url: string, params?: unknown): Promise<T> {
 export async function staffPost<T>(url: string, body?: unknown): Promise<T> {
   return dataOf(await apiPost<T>(url, body));
 }
+
+/** PUT a back office call (the shop's lazy client offers GET and POST only; same instance, token and rules); resolves with `data` of a 200 answer. */
+export async function staffPut<T>(url: string, body: unknown): Promise<T> {
+  const { apiClient } = await import('@labmall/shared/api/client');
+  return dataOf((await apiClient.put<{ code: number; data: T }>(url, body)).data);
+}

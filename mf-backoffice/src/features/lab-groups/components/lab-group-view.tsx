@@ -8,8 +8,9 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { positiveInt } from '../../../lib/list-query';
 import { useRegulatedClassText } from '../../../lib/regulated-class';
 import { useLabGroup, type LabGroupDetail } from '../api/get-lab-group';
+import { PaymentTerms } from './payment-terms';
 
-/** One lab group (`?id=`): its facts, members and roles, verification and permits, and its budgets summed. */
+/** One lab group (`?id=`): its facts, members and roles, verification and permits, its budgets summed, its payment terms. */
 export function LabGroupView() {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
@@ -39,6 +40,7 @@ export function LabGroupView() {
       <Members group={g} />
       <Standing group={g} />
       <Budgets group={g} />
+      <PaymentTerms groupId={g.id} />
       <p>{back}</p>
     </div>
   );

@@ -24,6 +24,8 @@ const group = {
   budgets: { count: 3, activeCount: 2, amount: 50000, reserved: 1200, consumed: 8000, remaining: 40800, items: [] },
 };
 
+const noTerms = { group: { id: 3, name: group.name }, verified: true, terms: null, owed: 0, available: 0, orders: [], overdue: [] };
+
 afterEach(() => {
   apiClient.defaults.adapter = offlineAdapter;
   appStore.getState().setAuthUser(null);
@@ -56,7 +58,7 @@ describe('console lab groups', () => {
   });
 
   it('shows a group: members and roles, verification and permits (valid or expired), budgets summed', async () => {
-    const fake = createFakeAdapter(() => ok(group));
+    const fake = createFakeAdapter((config) => (config.url?.endsWith('/terms') ? ok(noTerms) : ok(group)));
     apiClient.defaults.adapter = fake.adapter;
     signInStaff('support');
     renderInShop(<LabGroupView />, { url: '/en/backoffice/lab-group?id=3' });
@@ -69,5 +71,6 @@ describe('console lab groups', () => {
     expect(screen.getByRole('link', { name: 'Open the submission' }).getAttribute('href')).toBe('/en/backoffice/verification?id=11');
     expect(screen.getByText('¥40,800.00')).toBeTruthy();
     expect(screen.getByText('Send for approval')).toBeTruthy();
+    expect(await screen.findByText('No payment terms: the group pays before shipping.')).toBeTruthy();
   });
 });

@@ -120,6 +120,27 @@ export const labBudgetLedger = pgTable(
   ],
 );
 
+/**
+ * Every change of a budget's amount (a grant raised or cut), written in the transaction of the update that makes
+ * it, so a statement can tell what the amount was at any time: amount at t = current − Σ(new − old) of the changes
+ * after t. A new budget's amount is not a change.
+ */
+export const labBudgetAmountChanges = pgTable(
+  'lab_budget_amount_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    budgetId: integer('budget_id')
+      .notNull()
+      .references(() => labBudgets.id, { onDelete: 'cascade' }),
+    oldAmount: bigint('old_amount', { mode: 'number' }).notNull(),
+    newAmount: bigint('new_amount', { mode: 'number' }).notNull(),
+    /** The owner or finance member who changed it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lab_budget_amount_changes_budget_idx').on(table.budgetId, table.createdAt)],
+);
+
 /** A group's invoice title (the VAT invoice details, orders/invoice-schema.ts), for members to pick at checkout. */
 export const labGroupInvoiceTitles = pgTable(
   'lab_group_invoice_titles',

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
-import { labBudgetLedger, labBudgets } from '../../db/schema/lab-groups';
+import { labBudgetAmountChanges, labBudgetLedger, labBudgets } from '../../db/schema/lab-groups';
 import { orders } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/app-error';
@@ -37,24 +37,32 @@ export function createBudgetService(db: Db) {
       }
     },
 
-    /** The amount may not drop below what is reserved and consumed: checked by the update itself, so a parallel reservation cannot slip under it. */
+    /**
+     * The amount may not drop below what is reserved and consumed: checked by the update itself, so a parallel
+     * reservation cannot slip under it. A changed amount is recorded (lab_budget_amount_changes) in the same
+     * transaction, with the old amount read under the row's lock, so two edits at once record old → new truly.
+     */
     async update(groupId: number, userId: number, budgetId: number, input: UpdateBudget) {
       await memberWith(db, groupId, userId, may.editBudgets);
-      const current = await repo.budget(groupId, budgetId);
-      if (!current) throw notFound();
-      const start = input.periodStart ?? current.periodStart;
-      const end = input.periodEnd ?? current.periodEnd;
-      if (start > end) throw labGroupError(400, 'badRequest', 'BUDGET_PERIOD_ORDER');
       const amount = input.amount === undefined ? undefined : yuanToFen(input.amount);
-      const [row] = await db
-        .update(labBudgets)
-        .set({ ...input, amount, updatedAt: new Date() })
-        .where(and(eq(labBudgets.id, budgetId), eq(labBudgets.groupId, groupId), amount === undefined ? undefined : sql`${labBudgets.reserved} + ${labBudgets.consumed} <= ${amount}`))
-        .returning();
-      if (!row) {
-        const now = (await repo.budget(groupId, budgetId))!;
-        throw labGroupError(409, 'budgetBelowUsed', 'BUDGET_BELOW_USED', { used: fenToYuan(now.reserved + now.consumed) });
-      }
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(labBudgets).where(and(eq(labBudgets.id, budgetId), eq(labBudgets.groupId, groupId))).for('update');
+        if (!current) throw notFound();
+        const start = input.periodStart ?? current.periodStart;
+        const end = input.periodEnd ?? current.periodEnd;
+        if (start > end) throw labGroupError(400, 'badRequest', 'BUDGET_PERIOD_ORDER');
+        const [updated] = await tx
+          .update(labBudgets)
+          .set({ ...input, amount, updatedAt: new Date() })
+          .where(and(eq(labBudgets.id, budgetId), eq(labBudgets.groupId, groupId), amount === undefined ? undefined : sql`${labBudgets.reserved} + ${labBudgets.consumed} <= ${amount}`))
+          .returning();
+        // The row is locked: what it held when read is still what it holds.
+        if (!updated) throw labGroupError(409, 'budgetBelowUsed', 'BUDGET_BELOW_USED', { used: fenToYuan(current.reserved + current.consumed) });
+        if (amount !== undefined && amount !== current.amount) {
+          await tx.insert(labBudgetAmountChanges).values({ budgetId, oldAmount: current.amount, newAmount: amount, userId });
+        }
+        return updated;
+      });
       return toBudget(row);
     },
 

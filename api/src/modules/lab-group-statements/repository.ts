@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { afterSalesRequests } from '../../db/schema/after-sales';
 import { users } from '../../db/schema/auth';
-import { labBudgetLedger, labBudgets, labGroups, type BudgetMove } from '../../db/schema/lab-groups';
+import { labBudgetAmountChanges, labBudgetLedger, labBudgets, labGroups, type BudgetMove } from '../../db/schema/lab-groups';
 import { orders, type OrderInvoice, type PaymentMethod } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 
@@ -20,6 +20,8 @@ export type MoveRow = {
   paymentMethod: PaymentMethod | null;
   paidAt: Date | null;
 };
+/** A change of a budget's amount (fen), by whom. */
+export type AmountChangeRow = { id: number; budgetId: number; oldAmount: number; newAmount: number; at: Date; userId: number | null; memberName: string | null };
 export type OwedRow = { orderNo: string; memberName: string | null; budgetId: number; amount: number; placedAt: Date; dueAt: Date | null };
 export type InvoiceRow = { orderId: number; orderNo: string; budgetId: number; userId: number; memberName: string | null; amount: number; invoice: OrderInvoice; at: Date };
 
@@ -42,6 +44,34 @@ export function createStatementRepository(db: Db) {
         .where(and(inArray(labBudgetLedger.budgetId, budgetIds), lt(labBudgetLedger.createdAt, before)))
         .groupBy(labBudgetLedger.budgetId, labBudgetLedger.kind);
     },
+
+    /**
+     * Each budget's amount changes at or after `since`, summed (new − old): its amount then was the current amount
+     * less this (a budget's first amount, at its creation, is not a change).
+     */
+    async amountChangesSince(budgetIds: number[], since: Date): Promise<Map<number, number>> {
+      if (!budgetIds.length) return new Map();
+      const rows = await db
+        .select({ budgetId: labBudgetAmountChanges.budgetId, delta: sql<number>`coalesce(sum(${labBudgetAmountChanges.newAmount} - ${labBudgetAmountChanges.oldAmount}), 0)`.mapWith(Number) })
+        .from(labBudgetAmountChanges)
+        .where(and(inArray(labBudgetAmountChanges.budgetId, budgetIds), gte(labBudgetAmountChanges.createdAt, since)))
+        .groupBy(labBudgetAmountChanges.budgetId);
+      return new Map(rows.map((r) => [r.budgetId, r.delta]));
+    },
+
+    /** The amount changes of [start, end), in the order they were made. */
+    amountChanges: (budgetIds: number[], start: Date, end: Date): Promise<AmountChangeRow[]> =>
+      budgetIds.length
+        ? db
+            .select({
+              id: labBudgetAmountChanges.id, budgetId: labBudgetAmountChanges.budgetId, oldAmount: labBudgetAmountChanges.oldAmount, newAmount: labBudgetAmountChanges.newAmount,
+              at: labBudgetAmountChanges.createdAt, userId: labBudgetAmountChanges.userId, memberName: users.nickname,
+            })
+            .from(labBudgetAmountChanges)
+            .leftJoin(users, eq(users.id, labBudgetAmountChanges.userId))
+            .where(and(inArray(labBudgetAmountChanges.budgetId, budgetIds), gte(labBudgetAmountChanges.createdAt, start), lt(labBudgetAmountChanges.createdAt, end)))
+            .orderBy(asc(labBudgetAmountChanges.createdAt), asc(labBudgetAmountChanges.id))
+        : Promise.resolve([]),
 
     /** The moves of [start, end), in the order they were made. */
     async moves(budgetIds: number[], start: Date, end: Date): Promise<MoveRow[]> {

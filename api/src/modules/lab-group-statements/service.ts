@@ -6,7 +6,7 @@ import { chinaDay } from '../backoffice-orders/china-day';
 import { memberWith } from '../lab-groups/access';
 import { spendingRange, statementMonth } from './month';
 import { createStatementRepository, type BudgetRow } from './repository';
-import { linesOf, remainingBefore, sumsOf, type Line, type Sums } from './statement-lines';
+import { linesOf, remainingBefore, sumsOf, type Line, type LineKind, type Sums } from './statement-lines';
 
 /** Statements and spending are the group's accounts: its owners and finance read them (docs/lab-groups.md). */
 export const READ_STATEMENTS: readonly LabGroupRole[] = ['owner', 'finance'];
@@ -23,9 +23,11 @@ const byKey = <K>(lines: Line[], key: (line: Line) => K) => {
   }
   return groups;
 };
+/** What a member spends with: the budget moves (not invoices, not changes of a budget's amount). */
+const SPENDING: ReadonlySet<LineKind> = new Set(['placed', 'cancelled', 'paid', 'refunded']);
 /** Members by what they spent, most first; a member is in it when a move of the period is theirs. */
 const membersOf = (lines: Line[]) =>
-  [...byKey(lines.filter((l) => l.kind !== 'invoiceRequested' && l.kind !== 'invoiceIssued'), (l) => l.memberId)]
+  [...byKey(lines.filter((l) => SPENDING.has(l.kind)), (l) => l.memberId)]
     .map(([memberId, rows]) => ({ memberId, memberName: rows[0]!.memberName, sums: sumsOf(rows) }))
     .sort((a, b) => b.sums.netSpent - a.sums.netSpent || b.sums.placed - a.sums.placed || a.memberName.localeCompare(b.memberName))
     .map(({ memberId, memberName, sums }) => ({ memberId, memberName, ...yuanSums(sums) }));
@@ -50,8 +52,10 @@ export function createStatementService(db: Db) {
       const { group, budgets } = await scope(groupId, userId, budgetId);
       const period = statementMonth(month, group.createdAt, now);
       const ids = budgets.map((b) => b.id);
-      const [before, moves, requested, issued, owedRows] = await Promise.all([
+      const [before, changedSince, changes, moves, requested, issued, owedRows] = await Promise.all([
         repo.movesBefore(ids, period.start),
+        repo.amountChangesSince(ids, period.start),
+        repo.amountChanges(ids, period.start, period.end),
         repo.moves(ids, period.start, period.end),
         repo.invoicesRequested(groupId, ids, period.start, period.end),
         repo.invoicesIssued(groupId, ids, period.start, period.end),
@@ -63,8 +67,10 @@ export function createStatementService(db: Db) {
         orderNo: o.orderNo, memberName: o.memberName ?? '', budgetId: o.budgetId, budgetCode: '', amount: o.amount, placedAt: o.placedAt.toISOString(),
         dueAt: o.dueAt?.toISOString() ?? null, overdue: o.dueAt !== null && o.dueAt.getTime() <= asOf,
       }));
-      const opening = remainingBefore(budgets, before);
-      const lines = linesOf(moves, requested, issued);
+      // Opening: each budget's amount at the period's start; a change inside the period is a line, so the running and
+      // closing balances follow the amount as it was.
+      const opening = remainingBefore(budgets, before, changedSince);
+      const lines = linesOf(moves, requested, issued, changes);
       const openingTotal = [...opening.values()].reduce((n, v) => n + v, 0);
       const code = new Map(budgets.map((b) => [b.id, b.code]));
       let balance = openingTotal;
@@ -105,7 +111,7 @@ export function createStatementService(db: Db) {
     async spending(groupId: number, userId: number, from: string, to: string, now: Date = new Date()) {
       const { group, budgets } = await scope(groupId, userId, undefined);
       const range = spendingRange(from, to, group.createdAt, now);
-      const lines = linesOf(await repo.moves(budgets.map((b) => b.id), range.start, range.end), [], []);
+      const lines = linesOf(await repo.moves(budgets.map((b) => b.id), range.start, range.end), [], [], []);
       const perBudget = byKey(lines, (l) => l.budgetId);
       return {
         group: { id: group.id, name: group.name, institution: group.institution },

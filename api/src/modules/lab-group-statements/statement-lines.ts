@@ -1,10 +1,13 @@
 import type { BudgetMove } from '../../db/schema/lab-groups';
 import type { PaymentMethod } from '../../db/schema/orders';
-import type { BudgetRow, InvoiceRow, MoveRow } from './repository';
+import type { AmountChangeRow, BudgetRow, InvoiceRow, MoveRow } from './repository';
 
-/** What a statement line records: a budget move (placed, cancelled, paid, refunded) or an invoice of a group order. */
-export type LineKind = 'placed' | 'cancelled' | 'paid' | 'refunded' | 'invoiceRequested' | 'invoiceIssued';
-export const LINE_KINDS: LineKind[] = ['placed', 'cancelled', 'paid', 'refunded', 'invoiceRequested', 'invoiceIssued'];
+/**
+ * What a statement line records: a budget move (placed, cancelled, paid, refunded), an invoice of a group order, or
+ * a change of the budget's amount (budgetChanged: not spending, but it moves the balance).
+ */
+export type LineKind = 'placed' | 'cancelled' | 'paid' | 'refunded' | 'invoiceRequested' | 'invoiceIssued' | 'budgetChanged';
+export const LINE_KINDS: LineKind[] = ['placed', 'cancelled', 'paid', 'refunded', 'invoiceRequested', 'invoiceIssued', 'budgetChanged'];
 
 const kindOfMove: Record<BudgetMove, LineKind> = { reserve: 'placed', release: 'cancelled', consume: 'paid', refund: 'refunded' };
 /**
@@ -34,7 +37,7 @@ export type Line = {
 const rank = (kind: LineKind) => LINE_KINDS.indexOf(kind);
 
 /** The period's lines in date order (a move and the invoice asked with the same order: the move first). */
-export function linesOf(moves: MoveRow[], requested: InvoiceRow[], issued: InvoiceRow[]): Line[] {
+export function linesOf(moves: MoveRow[], requested: InvoiceRow[], issued: InvoiceRow[], changes: AmountChangeRow[]): Line[] {
   const invoiceLine = (kind: LineKind) => (row: InvoiceRow): Line => ({
     at: row.at, kind, budgetId: row.budgetId, orderId: row.orderId, orderNo: row.orderNo, memberId: row.userId, memberName: row.memberName ?? '',
     amount: row.amount, change: 0, paymentMethod: null, paidAt: null,
@@ -48,13 +51,20 @@ export function linesOf(moves: MoveRow[], requested: InvoiceRow[], issued: Invoi
     })),
     ...requested.map(invoiceLine('invoiceRequested')),
     ...issued.map(invoiceLine('invoiceIssued')),
+    ...changes.map((c): Line => ({
+      at: c.at, kind: 'budgetChanged', budgetId: c.budgetId, orderId: null, orderNo: null, memberId: c.userId, memberName: c.memberName ?? '',
+      amount: Math.abs(c.newAmount - c.oldAmount), change: c.newAmount - c.oldAmount, paymentMethod: null, paidAt: null, invoiceType: null, invoiceTitle: null,
+    })),
   ];
   return lines.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind) || (a.orderId ?? 0) - (b.orderId ?? 0));
 }
 
-/** Each budget's remaining before the period: amount − (reserve − release − consume) − (consume − refund). */
-export function remainingBefore(budgets: BudgetRow[], sums: { budgetId: number; kind: BudgetMove; amount: number }[]): Map<number, number> {
-  const remaining = new Map(budgets.map((b) => [b.id, b.amount]));
+/**
+ * Each budget's remaining before the period: its amount then − (reserve − release − consume) − (consume − refund).
+ * Its amount then is the current amount less the changes made since (`changedSince`, Σ new − old per budget).
+ */
+export function remainingBefore(budgets: BudgetRow[], sums: { budgetId: number; kind: BudgetMove; amount: number }[], changedSince: Map<number, number>): Map<number, number> {
+  const remaining = new Map(budgets.map((b) => [b.id, b.amount - (changedSince.get(b.id) ?? 0)]));
   for (const sum of sums) remaining.set(sum.budgetId, (remaining.get(sum.budgetId) ?? 0) + remainingSign[sum.kind] * sum.amount);
   return remaining;
 }

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { afterSalesRequests } from '../../db/schema/after-sales';
-import { labBudgetLedger, labGroups } from '../../db/schema/lab-groups';
+import { labBudgetAmountChanges, labBudgetLedger, labGroups } from '../../db/schema/lab-groups';
 import { orders } from '../../db/schema/orders';
 import { createOrderOps } from '../../ops/order-ops';
 import { useAuthApp } from '../../test/auth-requests';
@@ -103,6 +103,59 @@ describe.each(drivers)('lab-group statements on %s', (driver) => {
     expect(last.budget).toEqual({ id: budgetId, code: 'NSFC-1', name: 'NSFC grant' });
     expect([last.openingBalance, last.closingBalance]).toEqual([1_000, 800]);
     expect(last.lines.map((l) => l.kind)).toEqual(['placed', 'paid']);
+  });
+
+  it("a budget's amount as it was: a later raise leaves an earlier month as it was; a change inside a month is a line and the balances follow it", async () => {
+    const { owner, finance, buyer, id, budgetId, orderNos: { a, d } } = await month();
+    const remainingNow = async () => dataOf<{ items: { id: number; remaining: number }[] }>(await owner.group.budgets(id)).items.find((x) => x.id === budgetId)!.remaining;
+    const before = dataOf<Statement>(await statement(owner, id, `month=${LAST_MONTH}`));
+    // Last month, after D, finance raised the grant from ¥1,000 to ¥1,200; this month to ¥1,500.
+    dataOf(await finance.group.updateBudget(id, budgetId, { amount: 1_200 }));
+    await app().db.update(labBudgetAmountChanges).set({ createdAt: new Date(`${LAST_MONTH}-20T04:00:00Z`) }).where(eq(labBudgetAmountChanges.budgetId, budgetId));
+    const lastBefore = dataOf<Statement>(await statement(owner, id, `month=${LAST_MONTH}`));
+    dataOf(await finance.group.updateBudget(id, budgetId, { amount: 1_500 }));
+    expect(await remainingNow()).toBe(1_100);
+
+    // Raising it this month changes nothing in last month's statement.
+    const last = dataOf<Statement>(await statement(owner, id, `month=${LAST_MONTH}`));
+    expect(last).toEqual(lastBefore);
+    expect(last.openingBalance).toBe(before.openingBalance);
+    expect(last.openingBalance).toBe(1_000);
+    expect(last.lines.map((l) => [l.kind, l.orderNo, l.memberId, l.amount, l.change, l.balance])).toEqual([
+      ['placed', d, buyer.userId, 200, -200, 800],
+      ['paid', d, buyer.userId, 200, 0, 800],
+      ['budgetChanged', null, finance.userId, 200, 200, 1_000],
+    ]);
+    expect(last.lines[2]!.memberName).not.toBe('');
+    // Last month's closing balance is what remained at its end: ¥1,200 less D's ¥200.
+    expect(last.closingBalance).toBe(1_000);
+    expect(last.byBudget[0]).toMatchObject({ opening: 1_000, closing: 1_000, orders: 1, placed: 200, paid: 200, netSpent: 200 });
+    // Not spending: the totals and the members are the orders' alone.
+    expect(last.totals).toEqual({ orders: 1, placed: 200, cancelled: 0, paid: 200, refunded: 0, netSpent: 200 });
+    expect(last.byMember.map((m) => m.memberId)).toEqual([buyer.userId]);
+
+    const now = dataOf<Statement>(await statement(owner, id, `month=${THIS_MONTH}&budgetId=${budgetId}`));
+    expect(now.openingBalance).toBe(1_000);
+    expect(now.lines.at(-1)).toMatchObject({ kind: 'budgetChanged', orderNo: null, orderId: null, memberId: finance.userId, amount: 300, change: 300, balance: 1_100 });
+    expect(now.lines[0]).toMatchObject({ kind: 'placed', orderNo: a, balance: 800 });
+    expect(now.closingBalance).toBe(await remainingNow());
+    expect(now.totals).toEqual({ orders: 3, placed: 800, cancelled: 400, paid: 400, refunded: 200, netSpent: 200 });
+    expect(now.byMember.map((m) => m.memberId)).toEqual([buyer.userId, owner.userId]);
+    expect(now.byBudget[0]).toMatchObject({ opening: 1_000, closing: 1_100, netSpent: 200 });
+
+    // A cut is a line too, with a negative change; spending over both months is the orders' alone.
+    dataOf(await owner.group.updateBudget(id, budgetId, { amount: 1_450.5 }));
+    const cut = dataOf<Statement>(await statement(owner, id, `month=${THIS_MONTH}`));
+    expect(cut.lines.at(-1)).toMatchObject({ kind: 'budgetChanged', memberId: owner.userId, amount: 49.5, change: -49.5, balance: 1_050.5 });
+    expect(cut.closingBalance).toBe(await remainingNow());
+    const spending = dataOf<{ totals: Record<string, number>; byMember: { memberId: number }[] }>(await finance.group.send('GET', `/api/lab-groups/${id}/spending?from=${LAST_MONTH}&to=${THIS_MONTH}`));
+    expect(spending.totals).toMatchObject({ orders: 4, placed: 1_000, paid: 600, refunded: 200, netSpent: 400 });
+    expect(spending.byMember.map((m) => m.memberId)).toEqual([buyer.userId, owner.userId]);
+
+    // The files name the change in the reader's language.
+    const xlsx = await app().inject({ method: 'GET', url: `/api/lab-groups/${id}/statements/export?month=${THIS_MONTH}&format=xlsx`, headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'zh-CN' } });
+    const rows = await readSheet(xlsx.rawPayload, '明细');
+    expect(rows.slice(-2).map((row) => [row[1], row[2], row[6], row[7]])).toEqual([['经费额度调整', null, 300, 1_100], ['经费额度调整', null, -49.5, 1_050.5]]);
   });
 
   it('spending over a range of months by budget and by member', async () => {

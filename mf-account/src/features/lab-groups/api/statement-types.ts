@@ -1,7 +1,8 @@
 // The statement and spending answers of /api/lab-groups/:id/statements (api/src/modules/lab-group-statements).
 // Amounts are yuan with two decimals, like the budgets (model/budget-money.ts).
 
-export type StatementLineKind = 'placed' | 'cancelled' | 'paid' | 'refunded' | 'invoiceRequested' | 'invoiceIssued';
+/** `budgetChanged`: the budget's amount was raised or cut (no order; not spending, but it moves the balance). */
+export type StatementLineKind = 'placed' | 'cancelled' | 'paid' | 'refunded' | 'invoiceRequested' | 'invoiceIssued' | 'budgetChanged';
 
 export interface StatementSums {
   orders: number;
@@ -22,7 +23,7 @@ export interface StatementLine {
   budgetId: number;
   budgetCode: string;
   amount: number;
-  /** The change of the remaining amount (placing holds money, cancelling and refunding give it back). */
+  /** The change of the remaining amount (placing holds money, cancelling and refunding give it back, a changed amount adds or takes its difference). */
   change: number;
   /** The remaining amount after this line. */
   balance: number;

@@ -6,7 +6,7 @@ import { renderInShop } from '../../../testing/render-in-shop';
 import type { LabGroup, LabRole } from '../api/lab-group-types';
 import { addMonths, chinaMonthOf } from '../model/statement-month';
 import { fakeServer, group, ok, refused, resetServer } from '../testing/lab-groups-test-kit';
-import { quietMonth, statementOf } from '../testing/statement-fixtures';
+import { quietMonth, raisedMonth, statementOf } from '../testing/statement-fixtures';
 import { LabGroupPage } from './lab-group-page';
 
 vi.mock('@labmall/shared/api/download-file', () => ({ downloadFile: vi.fn(() => Promise.resolve()) }));
@@ -51,6 +51,18 @@ describe("a lab group's statements", () => {
     const byBudget = within(section()).getByRole('table', { name: 'Spending by budget' });
     expect(within(byBudget).getByRole('rowheader', { name: 'NSFC-52272001 · Solid electrolytes' })).toBeTruthy();
     expect(within(section()).getByRole('table', { name: 'Totals of the month' }).textContent).toContain('¥400.00');
+  });
+
+  it("shows a change of the budget's amount as a line in words, with who made it, the change and the balance after it", async () => {
+    fakeServer({ 'GET /api/lab-groups/7': ok(withRoles(['finance'])), 'GET /api/lab-groups/7/orders': noOrders, [STATEMENTS]: ok(raisedMonth(LAST_MONTH)) });
+    await open();
+    const lines = await within(section()).findByRole('table', { name: `Lines of ${LAST_MONTH}` });
+    const changed = within(lines).getByRole('rowheader', { name: 'Budget amount changed' }).closest('tr')!;
+    const cells = within(changed).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['', 'Wang Fang', 'NSFC-52272001', '', '¥5,000.00', '+¥5,000.00', '¥34,600.00']);
+    expect(within(lines).getAllByRole('row').at(-1)!.textContent).toBe('Closing balance¥34,600.00');
+    // Not spending: the one who changed it is not among the members who spent.
+    expect(within(within(section()).getByRole('table', { name: 'Spending by member' })).queryByRole('rowheader', { name: 'Wang Fang' })).toBeNull();
   });
 
   it('asks again for the chosen budget and month, and downloads the statement as PDF and XLSX', async () => {

@@ -11,6 +11,7 @@ export function useLineKindText(): (kind: StatementLineKind) => string {
     refunded: t('labGroups.statements.kinds.refunded'),
     invoiceRequested: t('labGroups.statements.kinds.invoiceRequested'),
     invoiceIssued: t('labGroups.statements.kinds.invoiceIssued'),
+    budgetChanged: t('labGroups.statements.kinds.budgetChanged'),
   };
   return (kind) => texts[kind] ?? kind;
 }

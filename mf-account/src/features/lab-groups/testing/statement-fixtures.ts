@@ -29,3 +29,17 @@ export const quietMonth = (month: string): Statement => ({
   lines: [],
   byMember: [],
 });
+
+/** A month in which finance raised the grant by ¥5,000 after the orders: a line of its own, not spending. */
+export const raisedMonth = (month: string): Statement => {
+  const base = statementOf(month);
+  return {
+    ...base,
+    closingBalance: 34600,
+    lines: [
+      ...base.lines,
+      { at: `${month}-20T03:00:00Z`, kind: 'budgetChanged', orderId: null, orderNo: null, memberId: 3, memberName: 'Wang Fang', budgetId: 3, budgetCode: 'NSFC-52272001', amount: 5000, change: 5000, balance: 34600, paymentMethod: null, paidAt: null, invoiceType: null, invoiceTitle: null },
+    ],
+    byBudget: base.byBudget.map((b) => ({ ...b, closing: 34600 })),
+  };
+};

@@ -29,7 +29,7 @@ export type ApprovalOutcome =
   /** No rule holds the order: it is placed directly. */
   | { kind: 'notNeeded' }
   | { kind: 'budgetExceeded'; remaining: number | null; message: string }
-  | Exclude<CreateOutcome, { kind: 'created' } | { kind: 'groupRefused' }>;
+  | Exclude<CreateOutcome, { kind: 'created' } | { kind: 'groupRefused' } | { kind: 'termsRefused' }>;
 
 const reasonOf = (error: unknown) =>
   isAxiosError(error) ? (error.response?.data as { data?: { reason?: unknown; remaining?: unknown } | null } | undefined)?.data : undefined;
@@ -52,7 +52,7 @@ export async function createApprovalRequest(groupId: number, body: ApprovalReque
     const regulated = regulatedRefusalOf(error);
     if (regulated) return { kind: 'regulatedRefused', refusal: regulated };
     const conflict = conflictOf(error);
-    if (conflict && conflict.kind !== 'created' && conflict.kind !== 'groupRefused' && conflict.kind !== 'regulatedRefused') return conflict;
+    if (conflict) return conflict;
     throw error;
   }
 }

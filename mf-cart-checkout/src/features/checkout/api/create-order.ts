@@ -3,6 +3,7 @@ import { apiPost } from '@labmall/shared/api/client';
 import { trackBusinessEventOnce } from '@labmall/shared/analytics/business-events';
 import { groupRefusalOf, type GroupRefusal } from '../lib/group-refusal';
 import { regulatedRefusalOf, type RegulatedRefusal } from '../lib/regulated-refusal';
+import { termsRefusalOf, type TermsRefusal } from '../lib/terms-refusal';
 import type { Invoice, LineProblem, Pricing } from './checkout-types';
 
 export interface CreateOrderBody {
@@ -18,6 +19,8 @@ export interface CreateOrderBody {
   budgetId?: number;
   /** Only with a regulated chemical among the lines: what it is for, 10–500 characters. */
   endUse?: string;
+  /** A group order on the group's payment terms: it ships before it is paid (by bank transfer, by the due date). */
+  paymentTerms?: 'invoice';
 }
 
 export interface CreatedOrder {
@@ -33,13 +36,14 @@ export type CreateOutcome =
   | { kind: 'lineUnavailable'; lines: { skuId: number; problem: LineProblem }[]; message: string }
   | { kind: 'conflict'; message: string }
   | ({ kind: 'groupRefused' } & GroupRefusal)
-  | { kind: 'regulatedRefused'; refusal: RegulatedRefusal };
+  | { kind: 'regulatedRefused'; refusal: RegulatedRefusal }
+  | { kind: 'termsRefused'; refusal: TermsRefusal };
 
 /**
  * The 409 envelope carries no machine-readable reason, only a localized message and `data`: a Pricing for
  * priceChanged, `{ lines }` for lineUnavailable, nothing for couponUnavailable. Told apart by that shape.
  */
-export function conflictOf(error: unknown): CreateOutcome | null {
+export function conflictOf(error: unknown): Extract<CreateOutcome, { kind: 'priceChanged' | 'lineUnavailable' | 'conflict' }> | null {
   if (!isAxiosError(error) || error.response?.status !== 409) return null;
   const body = error.response.data as { message?: string; data?: unknown } | undefined;
   const message = body?.message ?? '';
@@ -69,6 +73,8 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
     if (refusal) return { kind: 'groupRefused', ...refusal };
     const regulated = regulatedRefusalOf(error);
     if (regulated) return { kind: 'regulatedRefused', refusal: regulated };
+    const terms = termsRefusalOf(error);
+    if (terms) return { kind: 'termsRefused', refusal: terms };
     const conflict = conflictOf(error);
     if (conflict) return conflict;
     throw error;

@@ -27,3 +27,9 @@ export interface GroupForOrder {
 
 /** The roles that may place (buyer, owner) or request (requester) a group order. */
 export const ORDERING_ROLES: readonly LabRole[] = ['owner', 'buyer', 'requester'];
+
+/** GET /api/lab-groups/:id/terms (pay on invoice): every member reads the terms; `available` only owners and finance (else null). */
+export interface GroupTerms {
+  terms: { days: number; creditLimit: number; active: boolean; grantedAt: string } | null;
+  available: number | null;
+}

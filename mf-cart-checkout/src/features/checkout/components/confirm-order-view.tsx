@@ -6,6 +6,7 @@ import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
 import { useGroupRefusalText } from '../hooks/use-group-refusal-text';
 import { useApprovalNeed } from '../hooks/use-approval-need';
 import { useOrderForGroup } from '../hooks/use-order-for-group';
+import { usePaymentTerms } from '../hooks/use-payment-terms';
 import { useRegulatedOrder } from '../hooks/use-regulated-order';
 import { useSendForApproval } from '../hooks/use-send-for-approval';
 import { useSubmitOrder } from '../hooks/use-submit-order';
@@ -19,6 +20,7 @@ import { NoteField } from './note-field';
 import { OrderForGroup } from './order-for-group';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
+import { PaymentTermsChoice } from './payment-terms-choice';
 import { PreviewError } from './preview-error';
 import { RegulatedNotice } from './regulated-notice';
 import { SubmitPanel } from './submit-panel';
@@ -48,6 +50,9 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
   const need = useApprovalNeed(orderFor);
   const { groupId, budgetId } = need;
   const [approverNote, setApproverNote] = useState('');
+  // Pay on invoice: offered for a group order the shopper places themselves (a request for approval has no such choice).
+  const paymentTerms = usePaymentTerms(orderFor.choice.mode === 'group' ? (orderFor.choice.groupId ?? undefined) : undefined);
+  const termsOffered = paymentTerms.offer !== null && need.reasons === null;
   const { state, submit } = useSubmitOrder({
     onPriceChanged: checkout.replacePricing,
     onLinesUnavailable: checkout.markLines,
@@ -57,6 +62,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
       else setRefusal((last) => ({ budgetId, text: refusalText(refused), count: (last?.count ?? 0) + 1 }));
     },
     onRegulatedRefused: regulated.refused,
+    onTermsRefused: paymentTerms.refused,
   });
   const approval = useSendForApproval({
     onPriceChanged: checkout.replacePricing,
@@ -114,7 +120,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
 
   const onSubmit = () => {
     const body = checkedOrder();
-    if (body) void submit(body);
+    if (body) void submit(termsOffered ? { ...body, ...paymentTerms.body } : body);
   };
 
   // A request is priced without a coupon (coupons are personal); a different amount answers priceChanged with the server's view.
@@ -139,6 +145,7 @@ export function ConfirmOrderView({ cartLineIds }: { cartLineIds: number[] }) {
           refusal={refusal && refusal.budgetId === budgetId ? refusal.text : null}
           refusalCount={refusal?.count ?? 0}
         />
+        {need.reasons === null ? <PaymentTermsChoice state={paymentTerms} /> : null}
         <AddressSection selectedId={address?.id ?? null} onSelect={onSelectAddress} />
         <section className="checkout-section" aria-labelledby="checkout-items-title" aria-busy={loading || undefined}>
           <h2 id="checkout-items-title">{t('checkout.lines.title')}</h2>

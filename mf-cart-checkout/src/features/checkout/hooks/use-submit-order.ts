@@ -9,6 +9,7 @@ import { createOrder, type CreateOrderBody } from '../api/create-order';
 import type { LineProblem, Pricing } from '../api/checkout-types';
 import type { GroupRefusal } from '../lib/group-refusal';
 import type { RegulatedRefusal } from '../lib/regulated-refusal';
+import type { TermsRefusal } from '../lib/terms-refusal';
 import { createKeyKeeper } from '../lib/idempotency-key';
 import { useGroupRefusalText } from './use-group-refusal-text';
 
@@ -18,6 +19,8 @@ export type SubmitState =
   | { kind: 'priceChanged'; message: string }
   | { kind: 'refused'; message: string }
   | { kind: 'regulated'; refusal: RegulatedRefusal }
+  /** Refused on the group's payment terms: said by the payment choice, not by the button. */
+  | { kind: 'terms'; refusal: TermsRefusal }
   | { kind: 'failed'; message: string };
 
 export interface SubmitHandlers {
@@ -29,12 +32,18 @@ export interface SubmitHandlers {
   onGroupRefused?: (refusal: GroupRefusal) => void;
   /** A regulated chemical the order may not hold as sent (group, verification, permit or end use). */
   onRegulatedRefused?: (refusal: RegulatedRefusal) => void;
+  /** The group may not order on invoice now (terms off, an overdue invoice, beyond the credit limit). */
+  onTermsRefused?: (refusal: TermsRefusal) => void;
 }
+
+/** Where a placed order goes: the payment page, or — placed on invoice, nothing to pay now — its confirmation. */
+export const placedPath = (orderNo: string, body: Pick<CreateOrderBody, 'paymentTerms'>) =>
+  body.paymentTerms === 'invoice' ? `/order?invoiceOrder=${encodeURIComponent(orderNo)}` : `/payType?orderNo=${encodeURIComponent(orderNo)}`;
 
 /**
  * Places the order. One request at a time (a double click's second event arrives before React re-renders);
  * one Idempotency-Key per body, so a retry after a network failure can only ever find the same order.
- * Success refreshes the cart count and opens the payment page.
+ * Success refreshes the cart count and opens the payment page (an order on invoice: its confirmation).
  */
 export function useSubmitOrder(handlers: SubmitHandlers) {
   const { t } = useTranslation();
@@ -56,7 +65,7 @@ export function useSubmitOrder(handlers: SubmitHandlers) {
         const outcome = await createOrder(body, keys.current.keyFor(body));
         if (outcome.kind === 'created') {
           void refreshCart();
-          navigate(localize(`/payType?orderNo=${encodeURIComponent(outcome.order.orderNo)}`));
+          navigate(localize(placedPath(outcome.order.orderNo, body)));
           return;
         }
         if (outcome.kind === 'groupRefused') {
@@ -67,6 +76,11 @@ export function useSubmitOrder(handlers: SubmitHandlers) {
         if (outcome.kind === 'regulatedRefused') {
           handlersRef.current.onRegulatedRefused?.(outcome.refusal);
           setState({ kind: 'regulated', refusal: outcome.refusal });
+          return;
+        }
+        if (outcome.kind === 'termsRefused') {
+          handlersRef.current.onTermsRefused?.(outcome.refusal);
+          setState({ kind: 'terms', refusal: outcome.refusal });
           return;
         }
         if (outcome.kind === 'priceChanged') handlersRef.current.onPriceChanged(outcome.pricing);

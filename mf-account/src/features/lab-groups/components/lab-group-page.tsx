@@ -19,12 +19,14 @@ import './lab-groups.css';
 
 /** The group's verification section (another feature), composed in by the exposed page: features do not import each other. */
 export type VerificationSlot = (props: { groupId: number; owner: boolean }) => ReactNode;
+/** The group's payment terms section (another feature, pay on invoice), composed in the same way; the API says what each role reads. */
+export type TermsSlot = (props: { groupId: number }) => ReactNode;
 
 /**
  * One lab group: its details, members, invites, approval rules, budgets and orders; what the shopper may change follows their
  * roles (the API checks the same). Every change reloads the group, so the page shows what the server keeps.
  */
-export function LabGroupPage({ id, verification }: { id: number; verification?: VerificationSlot }) {
+export function LabGroupPage({ id, verification, terms }: { id: number; verification?: VerificationSlot; terms?: TermsSlot }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const load = useCallback((signal: AbortSignal) => getLabGroup(id, signal), [id]);
@@ -56,6 +58,7 @@ export function LabGroupPage({ id, verification }: { id: number; verification?: 
       {owner ? <InvitesSection group={group} onChanged={retry} /> : null}
       <ApprovalRulesSection groupId={group.id} editable={owner} />
       {verification?.({ groupId: group.id, owner })}
+      {terms?.({ groupId: group.id })}
       <BudgetsSection group={group} editable={managesBudgets(group.myRoles)} onChanged={retry} />
       {readsOrders(group.myRoles) ? <GroupOrders groupId={group.id} /> : null}
       {readsStatements(group.myRoles) ? <StatementsSection group={group} /> : null}

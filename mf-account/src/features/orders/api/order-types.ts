@@ -74,4 +74,16 @@ export interface OrderDetail extends OrderSummary {
   /** The carrier (a code, e.g. sf) and tracking number staff shipped it with; null before it ships. */
   shipment: { carrier: string | null; trackingNo: string | null } | null;
   timeline: TimelineEvent[];
+  /**
+   * A group order placed on invoice (docs/lab-groups.md "Pay on invoice (terms)"): due by `dueAt`, paid once its bank
+   * transfer is confirmed, overdue when unpaid past its due date. It may ship before it is paid. null for other orders.
+   */
+  terms?: OrderTerms | null;
+}
+
+export interface OrderTerms {
+  kind: 'invoice';
+  dueAt: string | null;
+  paid: boolean;
+  overdue: boolean;
 }

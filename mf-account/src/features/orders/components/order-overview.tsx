@@ -5,6 +5,7 @@ import { useOrderStatusText } from '../../../lib/order-status';
 import type { OrderDetail } from '../api/order-types';
 import { usePaymentMethodText } from '../hooks/use-order-texts';
 import { OrderActionBar } from './order-action-bar';
+import { OrderTermsFact } from './order-terms';
 import { PayCountdown } from './pay-countdown';
 
 interface OrderOverviewProps {
@@ -25,6 +26,8 @@ export function OrderOverview({ order, remaining, busy, onCancel, onConfirmRecei
   const statusText = useOrderStatusText();
   const methodText = usePaymentMethodText();
   const headingId = `order-${order.orderNo}`;
+  // An order on invoice that has left unpaid is paid by bank transfer, never online: no "Pay" for it, whatever is offered.
+  const actions = remaining === 0 ? [] : order.terms && order.status !== 'unpaid' ? order.actions.filter((a) => a !== 'pay') : order.actions;
   return (
     <section className="orders-section orders-overview" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>{t('accountOrders.orderNo', { orderNo: order.orderNo })}</h2>
@@ -41,6 +44,7 @@ export function OrderOverview({ order, remaining, busy, onCancel, onConfirmRecei
           <dt>{t('accountOrders.detail.paymentMethod')}</dt>
           <dd>{methodText(order.paymentMethod)}</dd>
         </div>
+        {order.terms ? <OrderTermsFact terms={order.terms} /> : null}
         {order.status === 'unpaid' && order.payDeadline && remaining !== null ? (
           <div>
             <dt>{t('accountOrders.detail.timeLeft')}</dt>
@@ -55,7 +59,7 @@ export function OrderOverview({ order, remaining, busy, onCancel, onConfirmRecei
         ) : null}
       </dl>
       <OrderActionBar
-        orderNo={order.orderNo} actions={remaining === 0 ? [] : order.actions} busy={busy}
+        orderNo={order.orderNo} actions={actions} busy={busy}
         onCancel={onCancel} onConfirmReceipt={onConfirmReceipt} onBuyAgain={onBuyAgain}
       />
     </section>

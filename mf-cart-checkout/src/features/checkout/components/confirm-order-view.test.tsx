@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@labmall/shared/api/client';
 import { sentBody } from '@labmall/shared/api/test-adapter';
-import { clearTokens, setTokens } from '@labmall/shared/auth/tokens';
-import { appStore } from '@labmall/shared/store/app-store';
-import { address, installAddressPicker, line, ok, pricing, removeFragmentLoader, renderAt, serve } from '../testing/checkout-fixtures';
+import { address, installAddressPicker, line, ok, pricing, renderAt, serve, signedInShopperForEachTest } from '../testing/checkout-fixtures';
 import { ConfirmOrderView } from './confirm-order-view';
 
 const renderPage = () => renderAt('/en/order?lineIds=31,32', <ConfirmOrderView cartLineIds={[31, 32]} />);
 const submitButton = () => screen.getByRole('button', { name: /submit order|confirm the new total/i }) as HTMLButtonElement;
 
-beforeEach(() => {
-  appStore.getState().setLanguage('2');
-  setTokens('token-1');
-});
-afterEach(() => {
-  apiClient.defaults.adapter = undefined;
-  removeFragmentLoader();
-  clearTokens();
-});
+signedInShopperForEachTest(null);
 
 describe('ConfirmOrderView: preview', () => {
   it('shows the server-priced items and totals, and prices again with the default address', async () => {

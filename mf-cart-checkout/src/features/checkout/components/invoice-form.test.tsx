@@ -1,21 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient } from '@labmall/shared/api/client';
-import { setTokens, clearTokens } from '@labmall/shared/auth/tokens';
-import { appStore } from '@labmall/shared/store/app-store';
-import { address, installAddressPicker, ok, pricing, removeFragmentLoader, renderAt, serve } from '../testing/checkout-fixtures';
+import { ok, pricing, renderAt, serve, signedInShopperForEachTest } from '../testing/checkout-fixtures';
 import { ConfirmOrderView } from './confirm-order-view';
 
-beforeEach(() => {
-  appStore.getState().setLanguage('2');
-  setTokens('token-1');
-  installAddressPicker([address(2, true)]);
-});
-afterEach(() => {
-  apiClient.defaults.adapter = undefined;
-  removeFragmentLoader();
-  clearTokens();
-});
+signedInShopperForEachTest();
 
 const errorOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');

@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@labmall/shared/api/client';
 import { sentBody, type FakeReply } from '@labmall/shared/api/test-adapter';
-import { clearTokens, setTokens } from '@labmall/shared/auth/tokens';
-import { appStore } from '@labmall/shared/store/app-store';
-import { address, installAddressPicker, ok, pricing, removeFragmentLoader, renderAt, serve } from '../testing/checkout-fixtures';
+import { enabledButton, ok, pricing, renderAt, serve, signedInShopperForEachTest } from '../testing/checkout-fixtures';
 import { ConfirmOrderView } from './confirm-order-view';
 import { TermOrderPlaced } from './term-order-placed';
 
@@ -59,23 +56,10 @@ async function openFor(groupId: number) {
   fireEvent.change(await screen.findByLabelText<HTMLSelectElement>('Budget'), { target: { value: '3' } });
 }
 const choice = () => screen.findByRole('group', { name: 'How will the group pay?' });
-const submitButton = async () => {
-  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit order' });
-  await waitFor(() => expect(button.disabled).toBe(false));
-  return button;
-};
+const submitButton = () => enabledButton('Submit order');
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => {
-  appStore.getState().setLanguage('2');
-  setTokens('token-1');
-  installAddressPicker([address(2, true)]);
-});
-afterEach(() => {
-  apiClient.defaults.adapter = undefined;
-  removeFragmentLoader();
-  clearTokens();
-});
+signedInShopperForEachTest();
 
 describe('pay on invoice at checkout', () => {
   it('offers the choice only for a group with active terms, the credit left only when the API tells it', async () => {

@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@labmall/shared/api/client';
 import { sentBody, type FakeReply } from '@labmall/shared/api/test-adapter';
-import { clearTokens, setTokens } from '@labmall/shared/auth/tokens';
-import { appStore } from '@labmall/shared/store/app-store';
-import { address, installAddressPicker, line, ok, pricing, removeFragmentLoader, renderAt, serve } from '../testing/checkout-fixtures';
+import { enabledButton, line, ok, pricing, renderAt, serve, signedInShopperForEachTest } from '../testing/checkout-fixtures';
 import { ConfirmOrderView } from './confirm-order-view';
 
 const groups = [
@@ -54,28 +51,14 @@ async function openFor(groupId: number) {
 }
 const endUseField = () => screen.getByLabelText<HTMLTextAreaElement>('End use (required)');
 const notice = () => screen.queryByRole('note', { name: 'Regulated chemicals in this order' });
-async function readyButton(name: string) {
-  const button = await screen.findByRole<HTMLButtonElement>('button', { name });
-  await waitFor(() => expect(button.disabled).toBe(false));
-  return button;
-}
 
-beforeEach(() => {
-  appStore.getState().setLanguage('2');
-  setTokens('token-1');
-  installAddressPicker([address(2, true)]);
-});
-afterEach(() => {
-  apiClient.defaults.adapter = undefined;
-  removeFragmentLoader();
-  clearTokens();
-});
+signedInShopperForEachTest();
 
 describe('an order holding a regulated chemical', () => {
   it('shows neither the notice nor the end-use field without a regulated line', async () => {
     const { orders } = server({ regulated: false });
     open();
-    fireEvent.click(await readyButton('Submit order'));
+    fireEvent.click(await enabledButton('Submit order'));
     await waitFor(() => expect(orders()).toHaveLength(1));
     expect(notice()).toBeNull();
     expect(screen.queryByLabelText('End use (required)')).toBeNull();
@@ -113,7 +96,7 @@ describe('an order holding a regulated chemical', () => {
   it('refuses a missing or short declaration with a field error and the focus, then sends it trimmed as endUse', async () => {
     const { orders } = server();
     await openFor(7);
-    const submit = await readyButton('Submit order');
+    const submit = await enabledButton('Submit order');
     fireEvent.click(submit);
     await waitFor(() => expect(document.activeElement).toBe(endUseField()));
     expect(endUseField().getAttribute('aria-invalid')).toBe('true');
@@ -138,7 +121,7 @@ describe('an order holding a regulated chemical', () => {
   it('sends the declaration with a request for approval', async () => {
     const { approvalRequests, orders } = server();
     await openFor(8);
-    const send = await readyButton('Send for approval');
+    const send = await enabledButton('Send for approval');
     fireEvent.click(send);
     await waitFor(() => expect(document.activeElement).toBe(endUseField()));
     expect(approvalRequests()).toHaveLength(0);
@@ -158,7 +141,7 @@ describe('the server refusing a regulated order', () => {
     server({ orderReplies: [failure(403, '课题组未认证', { reason: 'REGULATED_GROUP_UNVERIFIED', productIds: [60] })] });
     await openFor(7);
     fireEvent.change(endUseField(), { target: { value: END_USE } });
-    fireEvent.click(await readyButton('Submit order'));
+    fireEvent.click(await enabledButton('Submit order'));
     const text = await screen.findByText(/Your group's institution is not verified yet: the group owner submits its licence and permits on the group page\./);
     expect(within(text).getByRole('link', { name: 'Open the group page' }).getAttribute('href')).toBe('/en/user/labGroup/7');
     expect(screen.queryByText('课题组未认证')).toBeNull(); // the shopper's language, not the server's message
@@ -174,7 +157,7 @@ describe('the server refusing a regulated order', () => {
     });
     await openFor(7);
     fireEvent.change(endUseField(), { target: { value: END_USE } });
-    const submit = await readyButton('Submit order');
+    const submit = await enabledButton('Submit order');
     fireEvent.click(submit);
     expect(await screen.findByText(/Your group holds no valid permit for highly toxic substances/)).toBeTruthy();
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -187,7 +170,7 @@ describe('the server refusing a regulated order', () => {
     server({ orderReplies: [failure(400, 'End use required', { reason: 'END_USE_REQUIRED', min: 10, max: 500 })] });
     await openFor(7);
     fireEvent.change(endUseField(), { target: { value: END_USE } });
-    const submit = await readyButton('Submit order');
+    const submit = await enabledButton('Submit order');
     submit.focus();
     fireEvent.click(submit);
     expect(await screen.findByText('The end-use declaration must be 10–500 characters long.')).toBeTruthy();
@@ -199,7 +182,7 @@ describe('the server refusing a regulated order', () => {
   it('asks for a group when the server finds a regulated line in a personal order', async () => {
     server({ regulated: false, orderReplies: [failure(403, 'Needs a group', { reason: 'REGULATED_NEEDS_GROUP', productIds: [60] })] });
     open();
-    fireEvent.click(await readyButton('Submit order'));
+    fireEvent.click(await enabledButton('Submit order'));
     expect(await screen.findByText('Regulated chemicals can be ordered only for a lab group: choose one above.')).toBeTruthy();
   });
 
@@ -207,7 +190,7 @@ describe('the server refusing a regulated order', () => {
     server({ requestReplies: [failure(403, 'No permit', { reason: 'REGULATED_PERMIT_MISSING', class: 'explosive_precursor', expiresOn: null, productIds: [60] })] });
     await openFor(8);
     fireEvent.change(endUseField(), { target: { value: END_USE } });
-    fireEvent.click(await readyButton('Send for approval'));
+    fireEvent.click(await enabledButton('Send for approval'));
     const panel = screen.getByRole('region', { name: 'Send for approval' });
     const text = await within(panel).findByText(/Your group holds no valid permit for explosive precursors/);
     expect(within(text).getByRole('link', { name: 'Open the group page' }).getAttribute('href')).toBe('/en/user/labGroup/8');

@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@labmall/shared/api/client';
 import { sentBody, type FakeReply } from '@labmall/shared/api/test-adapter';
-import { clearTokens, setTokens } from '@labmall/shared/auth/tokens';
-import { appStore } from '@labmall/shared/store/app-store';
-import { address, installAddressPicker, ok, pricing, removeFragmentLoader, renderAt, serve } from '../testing/checkout-fixtures';
+import { ok, pricing, renderAt, serve, signedInShopperForEachTest } from '../testing/checkout-fixtures';
 import { ConfirmOrderView } from './confirm-order-view';
 
 const groups = [
@@ -49,16 +46,7 @@ async function openFor(groupId: number) {
 }
 const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send for approval' });
 
-beforeEach(() => {
-  appStore.getState().setLanguage('2');
-  setTokens('token-1');
-  installAddressPicker([address(2, true)]);
-});
-afterEach(() => {
-  apiClient.defaults.adapter = undefined;
-  removeFragmentLoader();
-  clearTokens();
-});
+signedInShopperForEachTest();
 
 describe('sending a group order for approval', () => {
   it('offers a requester "Send for approval" at once, keeps the note on a failure, and sends the order\'s lines, address, budget and amount with a key', async () => {

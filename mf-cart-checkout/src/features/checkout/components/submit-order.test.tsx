@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient } from '@labmall/shared/api/client';
 import { sentBody, type FakeReply } from '@labmall/shared/api/test-adapter';
-import { clearTokens, setTokens } from '@labmall/shared/auth/tokens';
 import { onShopEvent } from '@labmall/shared/events/shop-events';
 import { appStore } from '@labmall/shared/store/app-store';
-import { address, installAddressPicker, ok, pricing, removeFragmentLoader, renderAt, serve } from '../testing/checkout-fixtures';
+import { ok, pricing, renderAt, serve, signedInShopperForEachTest } from '../testing/checkout-fixtures';
 import { ConfirmOrderView } from './confirm-order-view';
 
 const created = ok({ orderNo: 'LM202601010001', status: 'unpaid', payAmount: 186, payDeadline: '2030-01-01T00:30:00Z' });
@@ -28,16 +26,7 @@ async function ready() {
   return button;
 }
 
-beforeEach(() => {
-  appStore.getState().setLanguage('2');
-  setTokens('token-1');
-  installAddressPicker([address(2, true)]);
-});
-afterEach(() => {
-  apiClient.defaults.adapter = undefined;
-  removeFragmentLoader();
-  clearTokens();
-});
+signedInShopperForEachTest();
 
 describe('submitting the order', () => {
   it('keeps one Idempotency-Key across a double click and a retry of the same body, and takes a new one when the body changes', async () => {

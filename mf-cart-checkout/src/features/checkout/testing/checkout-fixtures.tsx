@@ -1,5 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { clearTokens, setTokens } from '@labmall/shared/auth/tokens';
+import { appStore } from '@labmall/shared/store/app-store';
 import i18next from 'i18next';
 import { I18nextProvider } from '@labmall/shared/i18n/react';
 import { MemoryRouter, useLocation } from '@labmall/shared/router';
@@ -96,4 +99,28 @@ export function renderAt(path: string, page: ReactNode) {
       </MemoryRouter>
     </I18nextProvider>,
   );
+}
+
+/**
+ * Each test of the file as a signed-in shopper reading English, with `addresses` in the address picker (none: the
+ * picker is left as the test installs it); the fake server, the picker and the sign-in are undone after each test.
+ */
+export function signedInShopperForEachTest(addresses: Address[] | null = [address(2, true)]) {
+  beforeEach(() => {
+    appStore.getState().setLanguage('2');
+    setTokens('token-1');
+    if (addresses) installAddressPicker(addresses);
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = undefined;
+    removeFragmentLoader();
+    clearTokens();
+  });
+}
+
+/** The button named `name` once it is enabled (the page enables it when the preview has answered). */
+export async function enabledButton(name: string): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
 }

@@ -1,12 +1,10 @@
 /** The shapes of the lab-groups API (api/src/modules/lab-groups): budget amounts as model/budget-money.ts reads them, ISO dates. */
-export const LAB_ROLES = ['owner', 'buyer', 'requester', 'approver', 'finance'] as const;
-export type LabRole = (typeof LAB_ROLES)[number];
+import type { LabRole, MyLabGroup } from '@labmall/shared/account/lab-group-types';
 
-export interface LabGroupSummary {
-  id: number;
-  name: string;
-  institution: string;
-  myRoles: LabRole[];
+export type { LabRole };
+export const LAB_ROLES: readonly LabRole[] = ['owner', 'buyer', 'requester', 'approver', 'finance'];
+
+export interface LabGroupSummary extends MyLabGroup {
   memberCount: number;
 }
 

@@ -1,14 +1,8 @@
 import type { Address } from '@labmall/shared/account/address-types';
+import type { LabRole } from '@labmall/shared/account/lab-group-types';
 
 /** What accepting for a lab group reads of the lab-groups API (api/src/modules/lab-groups): amounts in yuan. */
-export type LabRole = 'owner' | 'buyer' | 'requester' | 'approver' | 'finance';
-
-export interface MyLabGroup {
-  id: number;
-  name: string;
-  institution: string;
-  myRoles: LabRole[];
-}
+export type { LabRole, MyLabGroup } from '@labmall/shared/account/lab-group-types';
 
 export interface GroupBudget {
   id: number;

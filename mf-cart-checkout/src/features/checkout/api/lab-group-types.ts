@@ -1,12 +1,7 @@
-/** What the confirm-order page reads of the lab-groups API (api/src/modules/lab-groups): amounts in yuan. */
-export type LabRole = 'owner' | 'buyer' | 'requester' | 'approver' | 'finance';
+import type { LabRole } from '@labmall/shared/account/lab-group-types';
 
-export interface MyLabGroup {
-  id: number;
-  name: string;
-  institution: string;
-  myRoles: LabRole[];
-}
+/** What the confirm-order page reads of the lab-groups API (api/src/modules/lab-groups): amounts in yuan. */
+export type { LabRole, MyLabGroup } from '@labmall/shared/account/lab-group-types';
 
 export interface GroupBudget {
   id: number;

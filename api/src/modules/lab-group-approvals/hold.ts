@@ -20,7 +20,7 @@ export type GroupOrderFacts = { groupId: number; roles: readonly LabGroupRole[];
  * The checkout (orders/place-order.ts) and a new request (create-request.ts) ask the same question.
  */
 export async function holdOf(db: Db, facts: GroupOrderFacts): Promise<{ reasons: ApprovalReason[]; hazardous: Set<number> }> {
-  const [rules, hazardous] = [await rulesOf(db, facts.groupId), await hazardousOf(db, facts.productIds)];
+  const [rules, hazardous] = await Promise.all([rulesOf(db, facts.groupId), hazardousOf(db, facts.productIds)]);
   const reasons = approvalReasons(rules, {
     roles: facts.roles,
     payAmount: facts.payAmount,

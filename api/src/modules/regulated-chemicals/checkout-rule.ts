@@ -18,7 +18,11 @@ export type RegulatedCheck = {
   userId: number;
   /** The order's lab group; null or undefined for a personal order. */
   labGroupId: number | null | undefined;
-  lines: ReadonlyArray<{ productId: number; quantity: number }>;
+  /**
+   * The order's lines. Priced lines carry the product's `regulatedClass` already (promotions/order-lines.ts reads it
+   * with the price): then nothing is read again; lines without it (a stored request's) are looked up.
+   */
+  lines: ReadonlyArray<{ productId: number; quantity: number; regulatedClass?: RegulatedClass | null }>;
   endUse: string | null | undefined;
   now: Date;
 };
@@ -34,13 +38,7 @@ export type RegulatedVerdict = { regulated: Array<{ productId: number; regulated
  * permits in it.
  */
 export async function assertRegulatedAllowed(db: Db, input: RegulatedCheck): Promise<RegulatedVerdict> {
-  const ids = [...new Set(input.lines.map((line) => line.productId))];
-  if (ids.length === 0) return { regulated: [], endUse: null };
-  const rows = await db
-    .select({ productId: products.id, regulatedClass: products.regulatedClass })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNotNull(products.regulatedClass)));
-  const regulated = rows.map((row) => ({ productId: row.productId, regulatedClass: row.regulatedClass! }));
+  const regulated = await regulatedLinesOf(db, input.lines);
   if (regulated.length === 0) return { regulated: [], endUse: null };
   const productIds = regulated.map((row) => row.productId);
 
@@ -69,6 +67,21 @@ export async function assertRegulatedAllowed(db: Db, input: RegulatedCheck): Pro
     throw regulatedError(400, 'endUseRequired', 'END_USE_REQUIRED', { min: END_USE_MIN, max: END_USE_MAX });
   }
   return { regulated, endUse };
+}
+
+/** The regulated products among `lines` (each once), from the lines when they carry their class, else from the products. */
+async function regulatedLinesOf(db: Db, lines: RegulatedCheck['lines']): Promise<RegulatedVerdict['regulated']> {
+  const known = lines.every((line) => line.regulatedClass !== undefined);
+  const rows = known
+    ? lines.flatMap((line) => (line.regulatedClass ? [{ productId: line.productId, regulatedClass: line.regulatedClass }] : []))
+    : lines.length === 0
+      ? []
+      : await db
+          .select({ productId: products.id, regulatedClass: products.regulatedClass })
+          .from(products)
+          .where(and(inArray(products.id, [...new Set(lines.map((line) => line.productId))]), isNotNull(products.regulatedClass)));
+  const byProduct = new Map(rows.map((row) => [row.productId, row.regulatedClass!]));
+  return [...byProduct].map(([productId, regulatedClass]) => ({ productId, regulatedClass }));
 }
 
 /**

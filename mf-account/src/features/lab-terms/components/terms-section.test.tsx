@@ -27,6 +27,13 @@ describe('the group page\'s payment terms', () => {
     expect(within(section).queryByRole('table')).toBeNull();
   });
 
+  it('says "1 day", not "1 days", for a one-day term (plural forms)', async () => {
+    fakeServer({ [`GET ${URL}`]: ok({ ...memberView, terms: { ...memberView.terms!, days: 1 } }) });
+    const section = await open();
+    expect(await within(section).findByText('1 day')).toBeTruthy();
+    expect(within(section).getByText(/against the invoice, within 1 day\./)).toBeTruthy();
+  });
+
   it('shows finance what is owed, the credit left and the open orders on invoice, the overdue one badged', async () => {
     fakeServer({ [`GET ${URL}`]: ok(financeView) });
     const section = await open();

@@ -36,7 +36,7 @@ export function TermsSection({ groupId }: { groupId: number }) {
       ) : (
         <>
           {terms?.active ? (
-            <p>{t('labTerms.activeLead', { days: terms.days })}</p>
+            <p>{t('labTerms.activeLead', { count: terms.days })}</p>
           ) : (
             <p>
               {terms ? t('labTerms.off') : t('labTerms.none')}{' '}
@@ -55,7 +55,7 @@ export function TermsSection({ groupId }: { groupId: number }) {
               </div>
               <div>
                 <dt>{t('labTerms.days')}</dt>
-                <dd>{t('labTerms.daysValue', { days: terms.days })}</dd>
+                <dd>{t('labTerms.daysValue', { count: terms.days })}</dd>
               </div>
               <div>
                 <dt>{t('labTerms.creditLimit')}</dt>

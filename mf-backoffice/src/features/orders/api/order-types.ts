@@ -41,6 +41,9 @@ export interface OrderLine {
   regulatedClass: RegulatedClass | null;
 }
 
+/** A term order's standing (pay on invoice): due by `dueAt`, `paid` once its transfer was confirmed; null on other orders. */
+export interface OrderTerms { kind: 'invoice'; dueAt: string | null; paid: boolean; overdue: boolean }
+
 export interface StaffOrder {
   orderNo: string;
   status: OrderStatus;
@@ -62,6 +65,7 @@ export interface StaffOrder {
   buyer: { account: string; nickname: string; institution: string; laboratory: string; mobile: string; contactEmail: string };
   payments: Array<{ paymentNo: string; method: string; amount: number; status: string; createdAt: string; succeededAt: string | null }>;
   shipment: { carrier: string | null; trackingNo: string | null } | null;
+  terms?: OrderTerms | null;
   timeline: TimelineEntry[];
   actions: StaffOrderAction[];
 }

@@ -119,4 +119,28 @@ describe('order detail (console)', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  const labGroup = { id: 7, name: 'Battery lab', institution: 'Institute of Physics', budgetId: 3, budgetCode: 'NSFC-22179' };
+  it.each([
+    ['Not paid yet', { kind: 'invoice', dueAt: '2026-12-20T02:00:00.000Z', paid: false, overdue: false }, 'Dec 20, 2026'],
+    ['Overdue', { kind: 'invoice', dueAt: '2026-10-20T02:00:00.000Z', paid: false, overdue: true }, 'Oct 20, 2026'],
+    ['Paid', { kind: 'invoice', dueAt: '2026-12-20T02:00:00.000Z', paid: true, overdue: false }, 'Dec 20, 2026'],
+  ] as const)('labels a term order "%s" beside its due date, with how to record the transfer while unpaid', async (standing, terms, due) => {
+    serve([paid({ status: 'shipped', labGroup, terms, payments: [], actions: terms.paid ? [] : ['confirmTransfer'] })], () => ({ status: 404, body: { code: 404, message: 'Not found', data: null } }));
+    signInStaff('orders');
+    render();
+    const group = await screen.findByRole('region', { name: 'Lab group' });
+    const fact = within(group).getByText('Payment terms').closest('div')!;
+    expect(fact.textContent).toContain(`On invoice: due ${due}`);
+    expect(within(fact).getByText(standing).tagName).toBe('STRONG');
+    expect(within(fact).queryByText(/when the bank transfer arrives/) !== null).toBe(!terms.paid);
+  });
+
+  it('shows no term fact on an order paid before shipping', async () => {
+    serve([paid({ labGroup: { id: 7, name: 'Battery lab', institution: 'Institute of Physics', budgetId: null, budgetCode: null }, terms: null })], () => ({ status: 404, body: { code: 404, message: 'Not found', data: null } }));
+    signInStaff('orders');
+    render();
+    const group = await screen.findByRole('region', { name: 'Lab group' });
+    expect(within(group).queryByText('Payment terms')).toBeNull();
+  });
 });

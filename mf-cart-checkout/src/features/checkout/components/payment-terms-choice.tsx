@@ -43,8 +43,8 @@ export function PaymentTermsChoice({ state }: { state: PaymentTermsState }) {
 
   const refusalId = `${id}-refusal`;
   const invoiceLabel = offer.available === null
-    ? t('checkout.terms.invoice', { days: offer.days })
-    : t('checkout.terms.invoiceWithCredit', { days: offer.days, available: formatPrice(offer.available) });
+    ? t('checkout.terms.invoice', { count: offer.days })
+    : t('checkout.terms.invoiceWithCredit', { count: offer.days, available: formatPrice(offer.available) });
   return (
     <section className="checkout-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('checkout.terms.title')}</h2>

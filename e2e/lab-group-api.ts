@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Credentials } from './accounts';
 import { waitForMail } from './mailbox';
 import { shopApi } from './shop-api';
+import { adminApi } from './staff-api';
 
 /** Today in China (a budget's period is in China calendar days), as YYYY-MM-DD. */
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -35,4 +36,31 @@ export async function labGroupWith(
     await memberApi.post(`/api/lab-group-invites/${token}/accept`, {});
   }
   return { groupId, groupName, budgetId, budgetCode };
+}
+
+/** A one-page PDF: what the verification form accepts as the institution's letter (checked by content on the server). */
+const LETTER_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/**
+ * The group verified through the API (docs/regulated-chemicals.md): its owner sends the institution's letter and a
+ * precursor permit, and the e2e admin (every scope, so `support` too) verifies it. For journeys that need a verified
+ * group but test something else (pay on invoice); the verification itself is walked through in regulated-chemicals.spec.ts.
+ */
+export async function verifyLabGroup(request: APIRequestContext, owner: Credentials, groupId: number): Promise<void> {
+  const { token } = await shopApi(request, owner);
+  const expiresOn = new Date(Date.now() + 8 * 3_600_000 + 180 * 86_400_000).toISOString().slice(0, 10);
+  const sent = await request.post(`/api/lab-groups/${groupId}/verification`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      institutionDocument: { name: 'letter.pdf', mimeType: 'application/pdf', buffer: LETTER_PDF },
+      'precursor.number': '沪易制毒备 2026-0042',
+      'precursor.expiresOn': expiresOn,
+      'precursor.file': { name: 'permit.pdf', mimeType: 'application/pdf', buffer: LETTER_PDF },
+    },
+  });
+  const submitted = (await sent.json()) as { code: number; message: string; data: { latest: { id: number } } };
+  expect(submitted.code, submitted.message).toBe(200);
+  const { headers } = await adminApi(request);
+  const verified = await request.post(`/api/backoffice/lab-group-verifications/${submitted.data.latest.id}/verify`, { headers, data: { permits: [{ class: 'precursor', expiresOn }] } });
+  expect(((await verified.json()) as { code: number }).code).toBe(200);
 }

@@ -10,7 +10,7 @@ import { chinaMonth } from '../lab-group-statements/month';
 import { markOverdueTermOrders } from './overdue-sweep';
 import { reasonOf, termsWorld } from './terms-kit';
 
-type Detail = { status: string; version: string; actions: string[] };
+type Detail = { status: string; version: string; actions: string[]; timeline: { kind: string; actor: string; staff: string | null }[] };
 type Owed = { owed: number; available: number; orders: Array<{ orderNo: string; overdue: boolean }>; overdue: Array<{ orderNo: string }> };
 const YEAR_MS = 365 * 86_400_000;
 
@@ -53,6 +53,11 @@ describe.each(drivers)('orders on payment terms on %s', (driver) => {
     expect(dataOf<Owed>(await w.finance.group.send('GET', `/api/lab-groups/${w.id}/terms`))).toMatchObject({ owed: 0, available: 500, orders: [] });
     detail = await w.orders.data<Detail>('GET', `orders/detail?orderNo=${placed.orderNo}`);
     expect(detail.actions).toEqual(['refund']);
+    // No status changed, yet both timelines say the transfer came, after the shipment (console: by whom).
+    expect(detail.timeline.map((entry) => [entry.kind, entry.actor])).toEqual([['created', 'buyer'], ['shipped', 'ops'], ['transferConfirmed', 'ops']]);
+    expect(detail.timeline[2]!.staff).not.toBeNull();
+    const buyerView = dataOf<{ timeline: { from: string | null; to: string }[] }>(await w.buyer.detail(placed.orderNo));
+    expect(buyerView.timeline.map((entry) => [entry.from, entry.to])).toEqual([[null, 'unpaid'], ['unpaid', 'shipped'], ['shipped', 'paid']]);
     expect((await w.orders.post('orders/confirm-transfer', { orderNo: placed.orderNo, version: detail.version })).statusCode).toBe(409);
     expect(await mailsTo(app(), w.buyer.group.account, 'orderPaid')).toHaveLength(1);
     expect(dataOf(await w.buyer.detail(placed.orderNo))).toMatchObject({ status: 'shipped', terms: { paid: true, overdue: false } });

@@ -64,6 +64,28 @@ describe.each(drivers)('group orders and their budget on %s', (driver) => {
     expect(dataOf<{ items: { labGroup: unknown }[] }>(await buyer.list()).items[0]!.labGroup).toMatchObject({ name: 'Battery Lab', budgetCode: 'G-1' });
   });
 
+  it('one group order for owner, finance and approver, read-only with its buyer; 403 for a buyer or requester, 404 for another group\'s order or a stranger', async () => {
+    const [owner, buyer, finance, approver, requester, stranger] = [await member(), await member(), await member(), await member(), await member(), await member()];
+    const { id, budgetId } = await setUp(owner.group, 10_000, [[buyer.group, ['buyer']], [finance.group, ['finance']], [approver.group, ['approver']], [requester.group, ['requester']]]);
+    const other = await setUp(owner.group, 10_000);
+    const { skus } = await createProduct(app(), [{ price: 20_000, stock: 10 }]);
+    const placed = dataOf<{ orderNo: string }>(await buyer.create(await buyer.orderBody([{ skuId: skus[0]!.id, quantity: 2 }], { labGroupId: id, budgetId })));
+    const own = dataOf<Record<string, unknown>>(await buyer.detail(placed.orderNo));
+
+    for (const reader of [owner, finance, approver]) {
+      const read = dataOf<Record<string, unknown>>(await reader.group.order(id, placed.orderNo));
+      expect(read).toEqual({ ...own, actions: [], buyerId: buyer.userId, buyerName: expect.any(String) });
+    }
+    expect(dataOf<{ buyerName: string }>(await owner.group.order(id, placed.orderNo)).buyerName).not.toBe('');
+    expect((await buyer.group.order(id, placed.orderNo)).statusCode).toBe(403);
+    expect((await requester.group.order(id, placed.orderNo)).statusCode).toBe(403);
+    expect((await stranger.group.order(id, placed.orderNo)).statusCode).toBe(404);
+    expect((await owner.group.order(other.id, placed.orderNo)).statusCode).toBe(404);
+    const personal = dataOf<{ orderNo: string }>(await owner.create(await owner.orderBody([{ skuId: skus[0]!.id, quantity: 1 }])));
+    expect((await owner.group.order(id, personal.orderNo)).statusCode).toBe(404);
+    expect((await owner.group.order(id, 'LM-1')).statusCode).toBe(400);
+  });
+
   it('an order past the remaining budget: BUDGET_EXCEEDED with the remaining amount, or approval when the group chose it; nothing kept', async () => {
     const owner = await member();
     const { id, budgetId } = await setUp(owner.group, 300);

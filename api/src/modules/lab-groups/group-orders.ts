@@ -1,13 +1,15 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/auth';
 import { orders } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { envelopeOf } from '../../lib/envelope';
+import { notFound } from '../../lib/app-error';
 import { toSummary } from '../orders/order-view';
 import { createOrderRepository } from '../orders/repository';
-import { orderSummarySchema } from '../orders/response-schemas';
+import { orderDetailSchema, orderSummarySchema } from '../orders/response-schemas';
+import { readOrderDetail } from '../orders/service';
 import { may, memberWith } from './access';
 import { groupTagsOf } from './group-order';
 
@@ -41,4 +43,19 @@ export async function groupOrders(db: Db, groupId: number, userId: number, page:
     page,
     pageSize,
   };
+}
+
+export const groupOrderDetailResponse = envelopeOf(orderDetailSchema.extend({ buyerId: z.number().int(), buyerName: z.string() }));
+
+/**
+ * GET /api/lab-groups/:id/orders/:orderNo: one of the group's orders as its buyer sees it, for the roles that read the
+ * group's orders, read-only (no actions: paying, cancelling and confirming receipt stay the buyer's). An order of
+ * another group or of nobody's reads as not found, like an unknown number.
+ */
+export async function groupOrderDetail(db: Db, groupId: number, userId: number, orderNo: string, lang: Lang) {
+  await memberWith(db, groupId, userId, may.readOrders);
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.labGroupId, groupId)));
+  if (!order) throw notFound();
+  const [detail, [buyer]] = await Promise.all([readOrderDetail(db, order, lang), db.select({ name: users.nickname }).from(users).where(eq(users.id, order.userId))]);
+  return { ...detail, actions: [], buyerId: order.userId, buyerName: buyer?.name ?? '' };
 }

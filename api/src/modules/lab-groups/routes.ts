@@ -18,12 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { signedInUser } from '../../plugins/auth';
 import { createBudgetService } from './budgets';
-import { groupOrders, groupOrdersResponse } from './group-orders';
+import { groupOrderDetail, groupOrderDetailResponse, groupOrders, groupOrdersResponse } from './group-orders';
 import { createInviteService } from './invites';
 import {
   acceptedResponse,
   budgetListResponse,
   budgetParams,
+  groupOrderParams,
   budgetResponse,
   createBudgetBody,
   createGroupBody,
@@ -97,6 +98,9 @@ export const labGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/lab-groups/:id/orders', { schema: { params: groupParams, querystring: pageQuery, response: { 200: groupOrdersResponse } } }, async (request) =>
     ok(await groupOrders(app.db, request.params.id, me(request), request.query.page, request.query.pageSize, request.lang)),
+  );
+  app.get('/lab-groups/:id/orders/:orderNo', { schema: { params: groupOrderParams, querystring: noQuery, response: { 200: groupOrderDetailResponse } } }, async (request) =>
+    ok(await groupOrderDetail(app.db, request.params.id, me(request), request.params.orderNo, request.lang)),
   );
   app.get('/lab-groups/:id/budgets/:budgetId/ledger', { schema: { params: budgetParams, querystring: pageQuery, response: { 200: ledgerResponse } } }, async (request) =>
     ok(await budgets.ledger(request.params.id, me(request), request.params.budgetId, request.query.page, request.query.pageSize)),

@@ -10,6 +10,7 @@ export const groupParams = z.object({ id }).strict();
 export const inviteParams = z.object({ id, inviteId: id }).strict();
 export const memberParams = z.object({ id, userId: id }).strict();
 export const budgetParams = z.object({ id, budgetId: id }).strict();
+export const groupOrderParams = z.object({ id, orderNo: z.string().regex(/^[A-Za-z0-9]{1,32}$/) }).strict();
 export const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }).strict();
 export const noQuery = z.object({}).strict();
 export const pageQuery = z

@@ -45,6 +45,7 @@ export async function groupCalls(app: FastifyInstance, token: string, language =
     updateBudget: (id: number, budgetId: number, body: unknown) => send('PATCH', g(id, `/budgets/${budgetId}`), body),
     ledger: (id: number, budgetId: number, page = 1) => send('GET', g(id, `/budgets/${budgetId}/ledger?page=${page}`)),
     orders: (id: number, page = 1) => send('GET', g(id, `/orders?page=${page}`)),
+    order: (id: number, orderNo: string) => send('GET', g(id, `/orders/${orderNo}`)),
   };
 }
 export type GroupClient = Awaited<ReturnType<typeof groupClient>>;

@@ -60,6 +60,26 @@ const termsView = (order: OrderRow) => {
   return { kind: 'invoice' as const, dueAt: iso(order.dueAt), paid: order.paidAt !== null, overdue: open && order.dueAt !== null && order.dueAt.getTime() <= Date.now() };
 };
 
+/**
+ * When a term order was paid by a transfer confirmed after it shipped (payments/confirm-term-payment.ts): the order
+ * stays shipped, so no status event records the payment; its paid_at does. Null for every other order.
+ */
+export function termPaymentAt(order: { paymentTerms: string | null; paidAt: Date | null }, events: { toStatus: string }[]): Date | null {
+  if (order.paymentTerms === null || order.paidAt === null || events.some((event) => event.toStatus === 'paid')) return null;
+  return order.paidAt;
+}
+
+type TimelineEntry = OrderDetail['timeline'][number];
+/** The buyer's timeline with a term payment in its place ("Payment received"), after the status it came in. */
+function withTermPayment(order: OrderRow, timeline: TimelineEntry[]): TimelineEntry[] {
+  const paidAt = termPaymentAt(order, timeline.map((entry) => ({ toStatus: entry.to })));
+  if (!paidAt) return timeline;
+  const at = paidAt.toISOString();
+  const before = timeline.filter((entry) => entry.at <= at);
+  const payment: TimelineEntry = { from: before.at(-1)?.to ?? null, to: 'paid', actor: 'ops', reason: null, at };
+  return [...before, payment, ...timeline.filter((entry) => entry.at > at)];
+}
+
 /** `lots`: what each line shipped from, by SKU (product-safety), each with its certificate's PDF. */
 export function toDetail(
   order: OrderRow,
@@ -88,7 +108,7 @@ export function toDetail(
     cancelledAt: iso(order.cancelledAt),
     closeReason: order.closeReason,
     shipment: order.carrier || order.trackingNo ? { carrier: order.carrier, trackingNo: order.trackingNo } : null,
-    timeline: events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() })),
+    timeline: withTermPayment(order, events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() }))),
     terms: order.paymentTerms === null ? null : termsView(order),
   };
 }

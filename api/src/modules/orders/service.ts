@@ -25,6 +25,13 @@ import { groupTagsOf } from '../lab-groups/group-order';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** One order as its buyer reads it (lines, lots, timeline, group); also what a lab group's finance reads (lab-groups/group-orders.ts). */
+export async function readOrderDetail(db: Db, order: OrderRow, lang: Lang): Promise<OrderDetail> {
+  const repo = createOrderRepository(db);
+  const [items, events, lots, tags] = await Promise.all([repo.itemsOf([order.id]), repo.timeline(order.id), createSafetyRepository(db).lotsOfOrder(order.id), groupTagsOf(db, [order])]);
+  return { ...toDetail(order, items, events, lang, lots), labGroup: tags.get(order.id) ?? null };
+}
+
 /** The shopper's orders (docs/checkout-api.md "Orders"). */
 export function createOrderService(db: Db, config: Config) {
   const repo = createOrderRepository(db);
@@ -44,10 +51,7 @@ export function createOrderService(db: Db, config: Config) {
     return created((await repo.byId(earlier.orderId))!);
   };
 
-  const detailOf = async (order: OrderRow, lang: Lang): Promise<OrderDetail> => {
-    const [items, events, lots, tags] = await Promise.all([repo.itemsOf([order.id]), repo.timeline(order.id), createSafetyRepository(db).lotsOfOrder(order.id), groupTagsOf(db, [order])]);
-    return { ...toDetail(order, items, events, lang, lots), labGroup: tags.get(order.id) ?? null };
-  };
+  const detailOf = (order: OrderRow, lang: Lang) => readOrderDetail(db, order, lang);
 
   const ownOrder = async (userId: number, orderNo: string): Promise<OrderRow> => {
     const order = await findOwnOrder(db, userId, orderNo);

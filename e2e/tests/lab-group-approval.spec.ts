@@ -77,6 +77,14 @@ test("a requester's cart is approved in another browser, becomes an order paid f
     const rows = statement.getByRole('row').filter({ hasText: orderNo });
     await expect(rows.filter({ hasText: 'Order placed' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Payment' })).toHaveCount(1);
+
+    // The owner opens the requester's order from the group's orders: read-only, with who ordered it.
+    await ownerPage.getByRole('table', { name: "The group's orders" }).getByRole('link', { name: orderNo }).click();
+    await expect(ownerPage).toHaveURL(new RegExp(`/en/user/orderDetail\\?orderNo=${orderNo}&labGroup=${group.groupId}$`));
+    const overview = ownerPage.getByRole('region', { name: `Order ${orderNo}` });
+    await expect(overview).toContainText(`Lab group${group.groupName} · budget ${group.budgetCode}`);
+    await expect(overview.getByText('Ordered by')).toBeVisible();
+    await expect(overview.getByRole('button')).toHaveCount(0);
   } finally {
     await ownerContext.close();
   }

@@ -44,6 +44,8 @@ describe.each(drivers)('orders on payment terms on %s', (driver) => {
     expect((await w.orders.post('orders/refund', { orderNo: placed.orderNo, version: detail.version })).statusCode).toBe(409);
     expect(await budgetOf(w.owner, w.id, w.budgetId)).toMatchObject({ reserved: 100, consumed: 0 });
     expect(dataOf<Owed>(await w.finance.group.send('GET', `/api/lab-groups/${w.id}/terms`))).toMatchObject({ owed: 100, available: 400, orders: [{ orderNo: placed.orderNo, overdue: false }] });
+    // The payment page's status says it is on invoice (its due date), so it does not read as paid.
+    expect(dataOf(await w.buyer.group.send('GET', `/api/payment/status?orderNo=${placed.orderNo}`))).toMatchObject({ status: 'shipped', paidAt: null, dueAt: stored.dueAt!.toISOString() });
 
     // The transfer arrives: confirmed in the console, the order stays shipped, paid, its reservation consumed.
     await w.orders.data('POST', 'orders/confirm-transfer', { orderNo: placed.orderNo, version: detail.version });

@@ -102,7 +102,7 @@ describe.each(drivers)('payment methods, create and status on %s', (driver) => {
     const shopper = await kit.shopper();
     const order = await kit.order(shopper.id);
     const unpaid = (await kit.status(shopper.token, order.orderNo)).json<{ data: Record<string, unknown> }>().data;
-    expect(unpaid).toEqual({ orderNo: order.orderNo, status: 'unpaid', payAmount: 123.45, paymentMethod: null, paidAt: null, payDeadline: expect.any(String) });
+    expect(unpaid).toEqual({ orderNo: order.orderNo, status: 'unpaid', payAmount: 123.45, paymentMethod: null, paidAt: null, payDeadline: expect.any(String), dueAt: null });
     const paymentNo = await kit.paymentNo(shopper.token, order.orderNo, 'wechat');
     await kit.notify({ paymentNo, tradeNo: `W${paymentNo}`, amount: 12_345, status: 'success' });
     const paid = (await kit.status(shopper.token, order.orderNo)).json<{ data: Record<string, unknown> }>().data;

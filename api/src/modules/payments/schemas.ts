@@ -47,6 +47,8 @@ export const statusResponse = envelopeOf(
     paymentMethod: method.nullable(),
     paidAt: z.string().nullable(),
     payDeadline: z.string().nullable(),
+    /** A term order's due date (pay on invoice, docs/lab-groups.md); null for other orders. */
+    dueAt: z.string().nullable(),
   }),
 );
 

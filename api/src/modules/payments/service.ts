@@ -62,6 +62,7 @@ export function createPaymentService(db: Db, config: Pick<Config, 'shopHost' | '
         paymentMethod: order.paymentMethod,
         paidAt: iso(order.paidAt),
         payDeadline: iso(order.payDeadline),
+        dueAt: order.paymentTerms === null ? null : iso(order.dueAt),
       };
     },
   };

@@ -88,6 +88,6 @@ export interface GroupOrder {
   payAmount: number;
   itemCount: number;
   /** Who placed it (the API adds these to the order list's shape). */
-  buyerId?: number;
+  buyerId: number;
   buyerName?: string;
 }

@@ -48,11 +48,9 @@ export function GroupOrders({ groupId }: { groupId: number }) {
             <tbody>
               {data.items.map((order) => (
                 <tr key={order.orderNo}>
-                  {/* The order page opens the shopper's own orders only: a colleague's order number is not a link. */}
+                  {/* The shopper's own order opens with its actions; a colleague's is read through the group, read-only. */}
                   <th scope="row">
-                    {order.buyerId === undefined || order.buyerId === myId
-                      ? <Link to={localize(`/user/orderDetail?orderNo=${encodeURIComponent(order.orderNo)}`)}>{order.orderNo}</Link>
-                      : order.orderNo}
+                    <Link to={localize(`/user/orderDetail?orderNo=${encodeURIComponent(order.orderNo)}${order.buyerId === myId ? '' : `&labGroup=${groupId}`}`)}>{order.orderNo}</Link>
                   </th>
                   <td>{order.buyerName ?? ''}</td>
                   <td>{formatDateTime(order.createdAt, i18n.language)}</td>

@@ -174,7 +174,7 @@ describe('a lab group page', () => {
     expect(await screen.findByText('The group has no orders yet.')).toBeTruthy();
   });
 
-  it("lists the group's orders for the owner, with who placed each; only the shopper's own orders link to their page", async () => {
+  it("lists the group's orders for the owner, with who placed each; a colleague's order links to its read-only page through the group", async () => {
     const order = { orderNo: 'LM202611280001', status: 'paid', createdAt: '2026-11-28T08:00:00Z', payAmount: 1280, itemCount: 2, buyerId: 1, buyerName: 'Li Wei' };
     fakeServer({
       'GET /api/lab-groups/7': ok(group),
@@ -185,7 +185,7 @@ describe('a lab group page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: 'LM202611280001' }).getAttribute('href')).toBe('/en/user/orderDetail?orderNo=LM202611280001');
     expect(rows[0]!.textContent).toContain('Li Wei');
-    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByRole('link', { name: 'LM202611280002' }).getAttribute('href')).toBe('/en/user/orderDetail?orderNo=LM202611280002&labGroup=7');
     expect(rows[1]!.textContent).toMatch(/LM202611280002Zhang Min.*Awaiting shipment¥1,280\.00/);
   });
 });

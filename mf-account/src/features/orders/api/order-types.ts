@@ -37,6 +37,8 @@ export interface OrderSummary {
   lines: OrderItem[];
   /** What the order's status allows now, as the server says (it still refuses, 409, what has changed since). */
   actions: OrderAction[];
+  /** A group order's group and the budget it is paid from (docs/lab-groups.md); null or absent for a personal order. */
+  labGroup?: { id: number; name: string; budgetId: number | null; budgetCode: string | null } | null;
 }
 
 /** The address as it was copied onto the order (later edits to the address book do not change it). */
@@ -86,4 +88,10 @@ export interface OrderTerms {
   dueAt: string | null;
   paid: boolean;
   overdue: boolean;
+}
+
+/** A colleague's order as the group's owner, finance or approver reads it: read-only (no actions), with its buyer. */
+export interface GroupOrderDetail extends OrderDetail {
+  buyerId: number;
+  buyerName: string;
 }

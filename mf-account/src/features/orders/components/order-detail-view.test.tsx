@@ -164,4 +164,18 @@ describe('order detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Order LM20260101100007' })).toBeTruthy();
   });
+
+  it("shows a colleague's order read through the group: who ordered it, the group and budget, and none of the buyer's actions", async () => {
+    const shop = serveOrders([]);
+    const labGroup = { id: 7, name: 'Cathode Lab', budgetId: 3, budgetCode: 'NSFC-22179' };
+    shop.once.set('/api/lab-groups/7/orders/LM20260101100007', { body: { code: 200, message: 'ok', data: { ...paid, labGroup, actions: [], buyerId: 2, buyerName: 'Zhang Min' } } });
+    renderInShop(<OrderDetailView orderNo="LM20260101100007" groupId={7} />, { url: '/en/user/orderDetail?orderNo=LM20260101100007&labGroup=7' });
+
+    const overview = await screen.findByRole('region', { name: 'Order LM20260101100007' });
+    expect(fact(overview, 'Ordered by')).toBe('Zhang Min');
+    expect(fact(overview, 'Lab group')).toBe('Cathode Lab · budget NSFC-22179');
+    expect(within(overview).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Order history' })).toBeTruthy();
+    expect(shop.calls('/api/order/detail')).toHaveLength(0);
+  });
 });

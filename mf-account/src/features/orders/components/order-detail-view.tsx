@@ -19,14 +19,18 @@ import { OrderShipment } from './order-shipment';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
 
-/** One order of the signed-in shopper; a number that is not theirs (or no number at all) reads as not found. */
-export function OrderDetailView({ orderNo }: { orderNo: string }) {
-  return isOrderNo(orderNo) ? <LoadedOrder orderNo={orderNo} /> : <OrderNotFound />;
+/**
+ * One order of the signed-in shopper; a number that is not theirs (or no number at all) reads as not found. With
+ * `groupId`, a colleague's order in that lab group, read through the group by its owner, finance or approver: the same
+ * page without the buyer's actions (paying, cancelling, receipt, after-sales stay the buyer's).
+ */
+export function OrderDetailView({ orderNo, groupId = null }: { orderNo: string; groupId?: number | null }) {
+  return isOrderNo(orderNo) ? <LoadedOrder orderNo={orderNo} groupId={groupId} /> : <OrderNotFound />;
 }
 
-function LoadedOrder({ orderNo }: { orderNo: string }) {
+function LoadedOrder({ orderNo, groupId }: { orderNo: string; groupId: number | null }) {
   const { t } = useTranslation();
-  const detail = useOrderDetail(orderNo);
+  const detail = useOrderDetail(orderNo, groupId);
   const { order, reload, show } = detail;
   const heading = useRef<HTMLHeadingElement>(null);
   const actions = useOrderActions({
@@ -59,8 +63,8 @@ function LoadedOrder({ orderNo }: { orderNo: string }) {
       {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <OrderItemsTable items={order.items} />
       <OrderCertificates items={order.items} />
-      {/* The help-service area owns after-sales: its requests' status and the "request after-sales" link. */}
-      <RemoteSlot<{ orderNo: string }> key={`${order.orderNo}|${order.status}`} remote="mf_help_service" module="./OrderAfterSales" props={{ orderNo: order.orderNo }} fallback={null} />
+      {/* The help-service area owns after-sales: its requests' status and the "request after-sales" link (the buyer's own). */}
+      {groupId !== null ? null : <RemoteSlot<{ orderNo: string }> key={`${order.orderNo}|${order.status}`} remote="mf_help_service" module="./OrderAfterSales" props={{ orderNo: order.orderNo }} fallback={null} />}
       <OrderAmounts order={order} />
       <div className="orders-detail-grid">
         <OrderDelivery address={order.address} />

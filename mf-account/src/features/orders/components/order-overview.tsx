@@ -2,14 +2,15 @@ import type { Ref } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatDateTime } from '@labmall/shared/format/date';
 import { useOrderStatusText } from '../../../lib/order-status';
-import type { OrderDetail } from '../api/order-types';
+import type { GroupOrderDetail, OrderDetail } from '../api/order-types';
 import { usePaymentMethodText } from '../hooks/use-order-texts';
 import { OrderActionBar } from './order-action-bar';
 import { OrderTermsFact } from './order-terms';
 import { PayCountdown } from './pay-countdown';
 
 interface OrderOverviewProps {
-  order: OrderDetail;
+  /** A colleague's order read through the group carries its buyer's name. */
+  order: OrderDetail | GroupOrderDetail;
   /** Milliseconds left to pay (unpaid orders), else null. */
   remaining: number | null;
   busy: boolean;
@@ -44,6 +45,18 @@ export function OrderOverview({ order, remaining, busy, onCancel, onConfirmRecei
           <dt>{t('accountOrders.detail.paymentMethod')}</dt>
           <dd>{methodText(order.paymentMethod)}</dd>
         </div>
+        {'buyerName' in order ? (
+          <div>
+            <dt>{t('accountOrders.detail.orderedBy')}</dt>
+            <dd>{order.buyerName || t('accountOrders.detail.colleague')}</dd>
+          </div>
+        ) : null}
+        {order.labGroup ? (
+          <div>
+            <dt>{t('accountOrders.detail.labGroup')}</dt>
+            <dd>{order.labGroup.budgetCode ? t('accountOrders.detail.labGroupBudget', { group: order.labGroup.name, budget: order.labGroup.budgetCode }) : order.labGroup.name}</dd>
+          </div>
+        ) : null}
         {order.terms ? <OrderTermsFact terms={order.terms} /> : null}
         {order.status === 'unpaid' && order.payDeadline && remaining !== null ? (
           <div>

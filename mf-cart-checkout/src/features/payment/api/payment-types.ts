@@ -10,6 +10,8 @@ export interface PaymentStatus {
   paymentMethod: PaymentMethod | null;
   paidAt: string | null;
   payDeadline: string | null;
+  /** A term order's due date (pay on invoice); null or absent for other orders. */
+  dueAt?: string | null;
 }
 
 export interface BankAccount {

@@ -1,6 +1,7 @@
 import { Link } from '@labmall/shared/router';
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
+import { formatDate } from '@labmall/shared/format/date';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
 import type { OrderStatus, PaymentStatus } from '../api/payment-types';
 
@@ -20,11 +21,16 @@ export function useStatusText(): (status: OrderStatus) => string {
 
 /** An order that can no longer be paid here: its state as the server reports it, why, and where to go next. */
 export function OrderStateNotice({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const statusText = useStatusText();
+  const onInvoice = Boolean(status.dueAt) && status.paidAt === null && (status.status === 'shipped' || status.status === 'completed');
   const explanation =
-    status.status === 'cancelled' ? t('payment.explain.cancelled') : status.status === 'closed' ? t('payment.explain.closed') : t('payment.explain.paid');
+    status.status === 'cancelled' ? t('payment.explain.cancelled')
+      : status.status === 'closed' ? t('payment.explain.closed')
+        // A term order that shipped before payment: paid by bank transfer against the invoice, not here.
+        : onInvoice ? t('payment.explain.onInvoice', { date: formatDate(status.dueAt, i18n.language) })
+          : t('payment.explain.paid');
   return (
     <section className="payment-panel" role="status" aria-live="polite">
       <h2>{t('payment.stateHeading', { state: statusText(status.status) })}</h2>

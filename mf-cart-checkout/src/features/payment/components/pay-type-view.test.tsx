@@ -73,6 +73,15 @@ describe('PayTypeView', () => {
     expect(screen.getByRole('link', { name: 'View order details' }).getAttribute('href')).toBe('/en/user/orderDetail?orderNo=LM202601010001');
   });
 
+  it('says a term order that shipped before payment is paid by bank transfer against the invoice, by its due date, not here', async () => {
+    serve((url) => (url === '/api/payment/status' ? ok(status({ status: 'shipped', payDeadline: null, paidAt: null, dueAt: '2026-12-20T02:00:00.000Z' })) : ok(methods)));
+    renderAt('/en/payType?orderNo=LM202601010001', <PayTypeView orderNo="LM202601010001" />);
+    expect(await screen.findByRole('heading', { name: 'Order status: Shipped' })).toBeTruthy();
+    expect(screen.getByText(/^This order is on the group’s invoice: it ships before payment\. .* by Dec 20, 2026; there is nothing to pay here\.$/)).toBeTruthy();
+    expect(screen.queryByText('This order has been paid already; there is nothing more to pay.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
   it('says when the order cannot be loaded and retries', async () => {
     let calls = 0;
     serve((url) => (url === '/api/payment/methods' ? ok(methods) : ++calls === 1 ? 'network' : ok(status())));

@@ -3,6 +3,7 @@ import { useAuthApp } from '../../test/auth-requests';
 import { shopperSession, staffSession } from '../../test/staff-session';
 import { drivers } from '../../test/test-app';
 import { dataOf } from '../lab-groups/test-client';
+import { mailsTo } from '../lab-group-approvals/approval-kit';
 import { auditOf } from '../regulated-chemicals/test-kit';
 import { reasonOf, termsStaff, termsWorld } from './terms-kit';
 
@@ -28,6 +29,22 @@ describe.each(drivers)('granting payment terms on %s', (driver) => {
       [null, terms],
       [{ days: 30, creditLimit: 5_000, active: true }, { days: 45, creditLimit: 8_000.5, active: true }],
     ]));
+  });
+
+  it("mails the group's owners and finance when terms are granted, changed or switched off, not on a save that changes nothing", async () => {
+    const w = await termsWorld(app());
+    const sent = async () => Promise.all([w.owner, w.finance, w.buyer].map(async (m) => (await mailsTo(app(), m.group.account, 'termsChanged')).map((row) => row.data)));
+    dataOf(await w.support.put(w.id, terms));
+    const [owner, finance, buyer] = await sent();
+    expect(owner).toEqual([{ groupId: String(w.id), groupName: expect.any(String), days: '30', creditLimit: '5000.00', active: 'true' }]);
+    expect(finance).toEqual(owner);
+    expect(buyer).toEqual([]);
+
+    dataOf(await w.support.put(w.id, terms));
+    expect((await sent()).map((rows) => rows.length)).toEqual([1, 1, 0]);
+    dataOf(await w.support.put(w.id, { ...terms, active: false }));
+    expect((await sent())[0]!.at(-1)).toMatchObject({ active: 'false' });
+    expect((await sent()).map((rows) => rows.length)).toEqual([2, 2, 0]);
   });
 
   it('refuses an unverified group (TERMS_GROUP_UNVERIFIED), bad values (400), and staff without scope support', async () => {

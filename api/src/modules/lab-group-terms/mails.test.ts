@@ -14,4 +14,16 @@ describe('terms mails', () => {
     expect(mail.text).toContain('2026-12-28');
     expect(mail.text).toMatch(new RegExp(`${origin}/(zh|en|jp|kr)/user/labGroup/7`));
   });
+
+  it.each(languages)('termsChanged (%s) gives the days and credit limit when granted, says when switched off, and links the group page', (lang) => {
+    const data = { groupId: '7', groupName: 'Battery Lab', days: '30', creditLimit: '20000.00', active: 'true' };
+    const granted = renderMail('termsChanged', lang, data, origin)!;
+    expect(granted.subject).toContain('Battery Lab');
+    expect(granted.text).toContain('30');
+    expect(granted.text).toContain('¥20000.00');
+    expect(granted.text).toMatch(new RegExp(`${origin}/(zh|en|jp|kr)/user/labGroup/7`));
+    const off = renderMail('termsChanged', lang, { ...data, active: 'false' }, origin)!;
+    expect(off.subject).not.toBe(granted.subject);
+    expect(off.text).not.toContain('¥20000.00');
+  });
 });

@@ -10,10 +10,18 @@ const BATCH = 100;
 
 /** Who hears that a term order is overdue: the group's finance members, its owners when it has none. */
 export async function financeOf(db: Db, groupId: number): Promise<number[]> {
-  const members = await db.select({ userId: labGroupMembers.userId, roles: labGroupMembers.roles }).from(labGroupMembers).where(eq(labGroupMembers.groupId, groupId));
+  const members = await membersOf(db, groupId);
   const finance = members.filter((m) => m.roles.includes('finance'));
   return (finance.length > 0 ? finance : members.filter((m) => m.roles.includes('owner'))).map((m) => m.userId);
 }
+
+/** Everyone who answers for the group's money: its owners and finance members (each once), told when its terms change. */
+export async function ownersAndFinanceOf(db: Db, groupId: number): Promise<number[]> {
+  return (await membersOf(db, groupId)).filter((m) => m.roles.includes('owner') || m.roles.includes('finance')).map((m) => m.userId);
+}
+
+const membersOf = (db: Db, groupId: number) =>
+  db.select({ userId: labGroupMembers.userId, roles: labGroupMembers.roles }).from(labGroupMembers).where(eq(labGroupMembers.groupId, groupId));
 
 /**
  * Marks the term orders past their due date and still unpaid as overdue (`overdue_at`) and mails `termsOverdue` to the

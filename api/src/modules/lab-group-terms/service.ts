@@ -8,7 +8,9 @@ import { fenToYuan, yuanToFen } from '../../lib/money';
 import { hasRole, membershipOf } from '../lab-groups/access';
 import { currentPermits } from '../regulated-chemicals/verification-repository';
 import { recordAudit, type StaffActor } from '../staff/audit';
+import { enqueueUserMail } from '../mail/outbox';
 import { termsErrors } from './errors';
+import { ownersAndFinanceOf } from './overdue-sweep';
 import { openOrdersOf, termsOf, type OpenTermOrder, type TermsRow } from './repository';
 import type { TermsBody } from './schemas';
 
@@ -57,9 +59,10 @@ export function createTermsService(db: Db) {
      * PUT /api/backoffice/lab-groups/:id/terms (scope support): grants or changes the terms. Granting (active) needs a
      * verified group; switching terms off does not. The row and its audit row (`lab_group.terms`) commit together, the
      * row locked so two staff changing it at once are taken in turn and each audit row's `before` is what it replaced.
+     * A change is mailed to the group's owners and finance (termsChanged) in the same transaction.
      */
     async put(actor: StaffActor, groupId: number, body: TermsBody) {
-      await groupOf(groupId);
+      const group = await groupOf(groupId);
       if (body.active && (await currentPermits(db, groupId)) === null) throw termsErrors.unverified();
       await db.transaction(async (tx) => {
         const before = await termsOf(tx, groupId, true);
@@ -72,6 +75,13 @@ export function createTermsService(db: Db) {
           before: before ? { days: before.days, creditLimit: fenToYuan(before.creditLimit), active: before.active } : null,
           after: { days: body.days, creditLimit: body.creditLimit, active: body.active },
         });
+        // The group's owners and finance hear of a change (termsChanged) in the same transaction; a save that changes
+        // nothing, or switches off terms that were never on, sends nothing.
+        const creditLimit = yuanToFen(body.creditLimit);
+        const changed = before ? before.days !== body.days || before.creditLimit !== creditLimit || before.active !== body.active : body.active;
+        if (!changed) return;
+        const data = { groupId: String(groupId), groupName: group.name, days: String(body.days), creditLimit: fenToYuan(creditLimit).toFixed(2), active: String(body.active) };
+        for (const userId of await ownersAndFinanceOf(tx, groupId)) await enqueueUserMail(tx, userId, 'termsChanged', data);
       });
       return staffView(groupId);
     },

@@ -51,6 +51,7 @@ export function toSummary(order: OrderRow, items: OrderItemRow[], lang: Lang): O
     lineCount: items.length,
     lines: items.slice(0, SUMMARY_LINES).map((item) => lineView(item, lang)),
     actions: actionsByStatus[order.status],
+    terms: order.paymentTerms === null ? null : termsView(order),
   };
 }
 
@@ -109,6 +110,5 @@ export function toDetail(
     closeReason: order.closeReason,
     shipment: order.carrier || order.trackingNo ? { carrier: order.carrier, trackingNo: order.trackingNo } : null,
     timeline: withTermPayment(order, events.map((event) => ({ from: event.fromStatus, to: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() }))),
-    terms: order.paymentTerms === null ? null : termsView(order),
   };
 }

@@ -29,6 +29,8 @@ export const orderSummarySchema = z.object({
   actions: z.array(z.enum(orderActions)),
   /** A group order's group and budget (docs/lab-groups.md); null for a personal order. */
   labGroup: z.object({ id: int, name: z.string(), budgetId: int.nullable(), budgetCode: z.string().nullable() }).nullable().optional(),
+  /** A term order (pay on invoice, docs/lab-groups.md): due by `dueAt`, `paid` once its transfer was confirmed; null otherwise. */
+  terms: z.object({ kind: z.literal('invoice'), dueAt: time, paid: z.boolean(), overdue: z.boolean() }).nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -55,8 +57,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Set once staff shipped it with a carrier or tracking number (older shipments have neither). */
   shipment: z.object({ carrier: z.string().nullable(), trackingNo: z.string().nullable() }).nullable(),
   timeline: z.array(z.object({ from: status.nullable(), to: status, actor: z.string(), reason: z.string().nullable(), at: z.string() })),
-  /** A term order (pay on invoice, docs/lab-groups.md): due by `dueAt`, `paid` once its transfer was confirmed; null otherwise. */
-  terms: z.object({ kind: z.literal('invoice'), dueAt: time, paid: z.boolean(), overdue: z.boolean() }).nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -10,9 +10,10 @@ import { orderShipped } from './order-shipped';
 import { passwordReset } from './password-reset';
 import { quotationAnswered } from './quotation-answered';
 import { staffSignIn } from './staff-sign-in';
+import { termsChanged } from './terms-changed';
 import { termsOverdue } from './terms-overdue';
 
-const templates = { orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn, labGroupInvite, approvalRequested, approvalDecided, termsOverdue } satisfies Record<string, MailTemplate>;
+const templates = { orderPaid, orderShipped, quotationAnswered, afterSalesChanged, passwordReset, staffSignIn, labGroupInvite, approvalRequested, approvalDecided, termsOverdue, termsChanged } satisfies Record<string, MailTemplate>;
 export type MailTemplateName = keyof typeof templates;
 
 export const isMailTemplateName = (name: string): name is MailTemplateName => Object.hasOwn(templates, name);

@@ -39,6 +39,11 @@ export interface OrderSummary {
   actions: OrderAction[];
   /** A group order's group and the budget it is paid from (docs/lab-groups.md); null or absent for a personal order. */
   labGroup?: { id: number; name: string; budgetId: number | null; budgetCode: string | null } | null;
+  /**
+   * A group order placed on invoice (docs/lab-groups.md "Pay on invoice (terms)"): due by `dueAt`, paid once its bank
+   * transfer is confirmed, overdue when unpaid past its due date. It may ship before it is paid. null for other orders.
+   */
+  terms?: OrderTerms | null;
 }
 
 /** The address as it was copied onto the order (later edits to the address book do not change it). */
@@ -76,11 +81,6 @@ export interface OrderDetail extends OrderSummary {
   /** The carrier (a code, e.g. sf) and tracking number staff shipped it with; null before it ships. */
   shipment: { carrier: string | null; trackingNo: string | null } | null;
   timeline: TimelineEvent[];
-  /**
-   * A group order placed on invoice (docs/lab-groups.md "Pay on invoice (terms)"): due by `dueAt`, paid once its bank
-   * transfer is confirmed, overdue when unpaid past its due date. It may ship before it is paid. null for other orders.
-   */
-  terms?: OrderTerms | null;
 }
 
 export interface OrderTerms {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { formatDateTime } from '@labmall/shared/format/date';
+import { formatDate, formatDateTime } from '@labmall/shared/format/date';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useOrderStatusText } from '../../../lib/order-status';
 import type { OrderSummary } from '../api/order-types';
@@ -17,7 +17,8 @@ interface OrderCardProps {
 
 /**
  * One order in the list: number, date, status, its first lines (the list's summary carries three and how many
- * there are), the total quantity and amount, and what the server allows the shopper to do with it.
+ * there are), the total quantity and amount, the lab group it was for and an open invoice's due date, and what the
+ * server allows the shopper to do with it.
  */
 export function OrderCard({ order, busy, onCancel, onConfirmReceipt, onBuyAgain }: OrderCardProps) {
   const { t, i18n } = useTranslation();
@@ -41,7 +42,14 @@ export function OrderCard({ order, busy, onCancel, onConfirmReceipt, onBuyAgain 
           </dl>
         </div>
       </div>
-      {order.status === 'unpaid' && order.payDeadline ? (
+      {order.labGroup ? <p className="orders-muted">{t('accountOrders.card.forGroup', { group: order.labGroup.name })}</p> : null}
+      {order.terms && !order.terms.paid ? (
+        // An open invoice: its due date, and "Overdue" past it (it may have shipped; it is paid by bank transfer).
+        <p className="orders-muted">
+          {order.terms.dueAt ? t('accountOrders.terms.due', { date: formatDate(order.terms.dueAt, i18n.language) }) : t('accountOrders.terms.onInvoice')}
+          {order.terms.overdue ? <>{' '}<strong className="orders-terms-badge orders-terms-overdue">{t('accountOrders.terms.overdue')}</strong></> : null}
+        </p>
+      ) : order.status === 'unpaid' && order.payDeadline ? (
         <p className="orders-muted">{t('accountOrders.card.payBy', { time: formatDateTime(order.payDeadline, i18n.language) })}</p>
       ) : null}
       <OrderActionBar

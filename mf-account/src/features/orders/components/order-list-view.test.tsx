@@ -90,6 +90,21 @@ describe('order list', () => {
     expect(completed.queryByRole('link', { name: 'After-sales service' })).toBeNull();
   });
 
+  it("says which lab group an order was for and an open invoice's due date, overdue marked; nothing once it is paid", async () => {
+    const labGroup = { id: 7, name: 'Cathode Lab', budgetId: 3, budgetCode: 'NSFC-1' };
+    serveOrders([
+      orderDetail({ orderNo: 'LM1', status: 'shipped', payDeadline: null, labGroup, terms: { kind: 'invoice', dueAt: '2026-10-20T02:00:00.000Z', paid: false, overdue: true } }),
+      orderDetail({ orderNo: 'LM2', status: 'shipped', payDeadline: null, labGroup, terms: { kind: 'invoice', dueAt: '2026-12-20T02:00:00.000Z', paid: true, overdue: false } }),
+    ]);
+    renderInShop(<OrderListView />, { url: '/en/user/order' });
+    const overdue = await screen.findByRole('article', { name: 'Order LM1' });
+    expect(within(overdue).getByText('For Cathode Lab')).toBeTruthy();
+    expect(within(overdue).getByText(/On invoice: due Oct 20, 2026/).textContent).toBe('On invoice: due Oct 20, 2026 Overdue');
+    const paid = card('LM2');
+    expect(within(paid).getByText('For Cathode Lab')).toBeTruthy();
+    expect(within(paid).queryByText(/On invoice/)).toBeNull();
+  });
+
   it('reads the tab, keyword and page from the URL and asks the server for exactly those', async () => {
     const shop = serveOrders(many(25).map((o) => ({ ...o, items: [orderItem({ name: 'Lithium foil' })] })));
     renderInShop(<OrderListView />, { url: '/en/user/order?status=shipped&keyword=foil&page=2' });

@@ -44,8 +44,8 @@ export function orderDetail(fields: Partial<OrderDetail> = {}): OrderDetail {
 
 /** What GET /api/order/list answers for an order: the summary, with the first three lines and the allowed actions. */
 function summaryOf(order: OrderDetail): OrderSummary {
-  const { orderNo, status, createdAt, payDeadline, payAmount, itemCount, paymentMethod, items, actions } = order;
-  return { orderNo, status, createdAt, payDeadline, payAmount, itemCount, paymentMethod, lineCount: items.length, lines: items.slice(0, 3), actions };
+  const { orderNo, status, createdAt, payDeadline, payAmount, itemCount, paymentMethod, items, actions, labGroup, terms } = order;
+  return { orderNo, status, createdAt, payDeadline, payAmount, itemCount, paymentMethod, lineCount: items.length, lines: items.slice(0, 3), actions, labGroup, terms };
 }
 
 const ok = (data: unknown): FakeReply => ({ body: { code: 200, message: 'ok', success: true, data } });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './accounts';
 import { waitForMail } from './mailbox';
 import { shopApi } from './shop-api';
@@ -63,4 +63,17 @@ export async function verifyLabGroup(request: APIRequestContext, owner: Credenti
   const { headers } = await adminApi(request);
   const verified = await request.post(`/api/backoffice/lab-group-verifications/${submitted.data.latest.id}/verify`, { headers, data: { permits: [{ class: 'precursor', expiresOn }] } });
   expect(((await verified.json()) as { code: number }).code).toBe(200);
+}
+
+/**
+ * From the cart (one line) to its checkout as an order for `group` on its budget: "For a lab group", the group, the
+ * budget. The page must be signed in as a member of the group.
+ */
+export async function checkoutForGroup(page: Page, group: { groupName: string; budgetId: number }): Promise<void> {
+  await page.goto('/en/shopping');
+  await page.getByRole('button', { name: /^Checkout \(1\)$/ }).or(page.getByRole('link', { name: /^Checkout \(1\)$/ })).first().click();
+  await expect(page).toHaveURL(/\/en\/order\?lineIds=\d+/);
+  await page.getByRole('radio', { name: 'For a lab group' }).check();
+  await page.getByLabel('Lab group', { exact: true }).selectOption({ label: `${group.groupName} · Shanghai Institute of Battery Research` });
+  await page.getByLabel('Budget', { exact: true }).selectOption(String(group.budgetId));
 }

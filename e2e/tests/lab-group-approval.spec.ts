@@ -1,6 +1,6 @@
 import { expect, test, waitForShop } from '../shop-test';
 import { newAccount, signIn } from '../accounts';
-import { labGroupWith } from '../lab-group-api';
+import { checkoutForGroup, labGroupWith } from '../lab-group-api';
 import { waitForMail } from '../mailbox';
 import { payInSandbox } from '../paid-order';
 import { LIPF6_PRODUCT_ID, shopApi } from '../shop-api';
@@ -23,12 +23,7 @@ test("a requester's cart is approved in another browser, becomes an order paid f
   await page.goto('/en/login');
   await signIn(page.locator('main'), requester);
   await expect(page).toHaveURL(/\/en\/$/);
-  await page.goto('/en/shopping');
-  await page.getByRole('button', { name: /^Checkout \(1\)$/ }).or(page.getByRole('link', { name: /^Checkout \(1\)$/ })).first().click();
-  await expect(page).toHaveURL(/\/en\/order\?lineIds=\d+/);
-  await page.getByRole('radio', { name: 'For a lab group' }).check();
-  await page.getByLabel('Lab group', { exact: true }).selectOption({ label: `${group.groupName} · Shanghai Institute of Battery Research` });
-  await page.getByLabel('Budget', { exact: true }).selectOption(String(group.budgetId));
+  await checkoutForGroup(page, group);
   const panel = page.getByRole('region', { name: 'Send for approval' });
   await expect(panel.getByRole('listitem')).toHaveText("A requester's orders always need approval");
   await expect(page.getByRole('button', { name: 'Submit order' })).toHaveCount(0);

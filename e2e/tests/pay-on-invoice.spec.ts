@@ -1,6 +1,6 @@
 import { expect, test, waitForShop } from '../shop-test';
 import { newAccount, signIn } from '../accounts';
-import { labGroupWith, verifyLabGroup } from '../lab-group-api';
+import { checkoutForGroup, labGroupWith, verifyLabGroup } from '../lab-group-api';
 import { LIPF6_PRODUCT_ID, shopApi } from '../shop-api';
 import { newStaff, signInAsNewStaff } from '../staff-console';
 
@@ -40,12 +40,7 @@ test('a verified group granted terms orders on invoice; the order ships unpaid a
     await page.goto('/en/login');
     await signIn(page.locator('main'), owner);
     await expect(page).toHaveURL(/\/en\/$/);
-    await page.goto('/en/shopping');
-    await page.getByRole('button', { name: /^Checkout \(1\)$/ }).or(page.getByRole('link', { name: /^Checkout \(1\)$/ })).first().click();
-    await expect(page).toHaveURL(/\/en\/order\?lineIds=\d+/);
-    await page.getByRole('radio', { name: 'For a lab group' }).check();
-    await page.getByLabel('Lab group', { exact: true }).selectOption({ label: `${group.groupName} · Shanghai Institute of Battery Research` });
-    await page.getByLabel('Budget', { exact: true }).selectOption(String(group.budgetId));
+    await checkoutForGroup(page, group);
     await page.getByRole('radio', { name: /^Pay on invoice — due in 30 days/ }).check();
     await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(page).toHaveURL(/\/en\/order\?invoiceOrder=LM\d+/);

@@ -39,7 +39,7 @@ export async function labGroupWith(
 }
 
 /** A one-page PDF: what the verification form accepts as the institution's letter (checked by content on the server). */
-const LETTER_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const LETTER_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /**
  * The group verified through the API (docs/regulated-chemicals.md): its owner sends the institution's letter and a

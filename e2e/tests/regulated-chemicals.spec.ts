@@ -1,13 +1,12 @@
 import { expect, test, waitForShop } from '../shop-test';
 import { newAccount, signIn } from '../accounts';
-import { labGroupWith } from '../lab-group-api';
+import { LETTER_PDF, labGroupWith } from '../lab-group-api';
 import { payInSandbox } from '../paid-order';
 import { shopApi } from '../shop-api';
 import { newStaff, signInAsNewStaff } from '../staff-console';
 
-/** A one-pixel PNG and a one-page PDF: what the verification form accepts (checked by content on the server). */
+/** A one-pixel PNG: what the verification form accepts as a scan (checked by content on the server); the PDF is LETTER_PDF. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const END_USE = 'Rinsing NMC811 cathode sheets in the coin-cell series of grant NSFC-2026';
 
 /** A China date `days` from today (YYYY-MM-DD), as the permit's expiry. */
@@ -53,7 +52,7 @@ test('a regulated chemical is refused for an unverified group and sold, with its
   // The owner sends the institution's letter and a precursor permit from the group page.
   await page.goto(`/en/user/labGroup/${group.groupId}`);
   const form = page.getByRole('form', { name: 'Send verification documents' });
-  await form.getByLabel('Institution licence or letter').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByLabel('Institution licence or letter').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: LETTER_PDF });
   const precursor = form.getByRole('group', { name: /^Precursor chemicals/ });
   await precursor.getByLabel('Permit number').fill('沪易制毒备 2026-0042');
   await precursor.getByLabel('Valid until').fill(chinaDate(180));

@@ -1,5 +1,8 @@
 import type { Address } from '@labmall/shared/account/address-types';
+import type { OrderTerms } from '@labmall/shared/account/order-terms-types';
 import type { OrderStatus } from '../../../lib/order-status';
+
+export type { OrderTerms };
 
 /** Shapes of docs/checkout-api.md "Orders" (api/src/modules/orders/response-schemas.ts): yuan, ISO times. */
 
@@ -83,12 +86,6 @@ export interface OrderDetail extends OrderSummary {
   timeline: TimelineEvent[];
 }
 
-export interface OrderTerms {
-  kind: 'invoice';
-  dueAt: string | null;
-  paid: boolean;
-  overdue: boolean;
-}
 
 /** A colleague's order as the group's owner, finance or approver reads it: read-only (no actions), with its buyer. */
 export interface GroupOrderDetail extends OrderDetail {

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '@labmall/shared/i18n/react';
-import { formatDate, formatDateTime } from '@labmall/shared/format/date';
+import { formatDateTime } from '@labmall/shared/format/date';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useOrderStatusText } from '../../../lib/order-status';
 import type { OrderSummary } from '../api/order-types';
 import { OrderActionBar } from './order-action-bar';
 import { OrderCardLines } from './order-card-lines';
+import { useTermsDueText } from './order-terms';
 
 interface OrderCardProps {
   order: OrderSummary;
@@ -23,6 +24,7 @@ interface OrderCardProps {
 export function OrderCard({ order, busy, onCancel, onConfirmReceipt, onBuyAgain }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const statusText = useOrderStatusText();
+  const dueText = useTermsDueText();
   const titleId = useId();
   const { orderNo } = order;
   return (
@@ -46,7 +48,7 @@ export function OrderCard({ order, busy, onCancel, onConfirmReceipt, onBuyAgain 
       {order.terms && !order.terms.paid ? (
         // An open invoice: its due date, and "Overdue" past it (it may have shipped; it is paid by bank transfer).
         <p className="orders-muted">
-          {order.terms.dueAt ? t('accountOrders.terms.due', { date: formatDate(order.terms.dueAt, i18n.language) }) : t('accountOrders.terms.onInvoice')}
+          {dueText(order.terms)}
           {order.terms.overdue ? <>{' '}<strong className="orders-terms-badge orders-terms-overdue">{t('accountOrders.terms.overdue')}</strong></> : null}
         </p>
       ) : order.status === 'unpaid' && order.payDeadline ? (

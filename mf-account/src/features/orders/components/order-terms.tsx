@@ -7,8 +7,8 @@ import type { OrderTerms } from '../api/order-types';
  * "Paid" (the transfer confirmed), and while it is open how it is paid.
  */
 export function OrderTermsFact({ terms }: { terms: OrderTerms }) {
-  const { t, i18n } = useTranslation();
-  const due = terms.dueAt ? t('accountOrders.terms.due', { date: formatDate(terms.dueAt, i18n.language) }) : t('accountOrders.terms.onInvoice');
+  const { t } = useTranslation();
+  const due = useTermsDueText()(terms);
   return (
     <div>
       <dt>{t('accountOrders.terms.title')}</dt>
@@ -23,4 +23,10 @@ export function OrderTermsFact({ terms }: { terms: OrderTerms }) {
       </dd>
     </div>
   );
+}
+
+/** "On invoice: due DATE" (or "On invoice" without a date): the detail's fact and the list's card say it the same way. */
+export function useTermsDueText(): (terms: OrderTerms) => string {
+  const { t, i18n } = useTranslation();
+  return (terms) => (terms.dueAt ? t('accountOrders.terms.due', { date: formatDate(terms.dueAt, i18n.language) }) : t('accountOrders.terms.onInvoice'));
 }

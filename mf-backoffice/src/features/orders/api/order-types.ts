@@ -1,3 +1,5 @@
+import type { OrderTerms } from '@labmall/shared/account/order-terms-types';
+
 /** The console's order shapes (docs/backoffice-api.md, "Orders"). */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'closed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -41,8 +43,9 @@ export interface OrderLine {
   regulatedClass: RegulatedClass | null;
 }
 
-/** A term order's standing (pay on invoice): due by `dueAt`, `paid` once its transfer was confirmed; null on other orders. */
-export interface OrderTerms { kind: 'invoice'; dueAt: string | null; paid: boolean; overdue: boolean }
+
+/** A term order's standing (pay on invoice); null on other orders. */
+export type { OrderTerms };
 
 export interface StaffOrder {
   orderNo: string;

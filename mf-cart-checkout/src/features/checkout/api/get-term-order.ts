@@ -1,11 +1,12 @@
 import { apiGet } from '@labmall/shared/api/client';
 import { CODE_OK } from '@labmall/shared/api/envelope';
+import type { OrderTerms } from '@labmall/shared/account/order-terms-types';
 
 /** Of an order's detail, what the confirmation of an order on invoice shows. */
 export interface TermOrder {
   orderNo: string;
   payAmount: number;
-  terms: { kind: 'invoice'; dueAt: string | null; paid: boolean; overdue: boolean } | null;
+  terms: OrderTerms | null;
 }
 
 /** GET /api/order/detail?orderNo=…: the shopper's own order (someone else's or an unknown number: 404). */

@@ -110,8 +110,10 @@ describe('group orders in the console', () => {
     expect(within(block).queryByText('End-use declaration')).toBeNull();
     unmount();
 
-    serve(order({ labGroup: null, endUse: null, items: [{ ...order().items[1]! }] }));
-    renderInShop(<OrderDetail orderNo={ORDER_NO} />, { url: `/en/backoffice/order?orderNo=${ORDER_NO}` });
+    // Another order number, so the page cannot show the group order's cached detail while it asks again.
+    const personalNo = 'LM20261120100002';
+    serve(order({ orderNo: personalNo, labGroup: null, endUse: null, items: [{ ...order().items[1]! }] }));
+    renderInShop(<OrderDetail orderNo={personalNo} />, { url: `/en/backoffice/order?orderNo=${personalNo}` });
     await screen.findByRole('region', { name: 'Summary' });
     expect(screen.queryByRole('region', { name: 'Lab group' })).toBeNull();
   });

@@ -45,7 +45,8 @@ async function measure(page: Page, url: string, label = url): Promise<PageFigure
   page.on('requestfinished', (request) => {
     figures.requests += 1;
     pending.push((async () => {
-      const size = (await request.sizes()).responseBodySize;
+      // A request that finishes as the page is being closed (a late analytics beacon) has no sizes left to read.
+      const size = await request.sizes().then((sizes) => sizes.responseBodySize, () => 0);
       const type = request.resourceType();
       if (type === 'script') figures.jsBytes += size;
       if (type === 'stylesheet') figures.cssBytes += size;

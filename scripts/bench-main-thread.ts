@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:main-thread`: how much work a server-rendered page puts on the browser's main thread, by Chrome's
+ * own counters (CDP `Performance.getMetrics`: TaskDuration, ScriptDuration, LayoutDuration, RecalcStyleDuration),
+ * from navigation until the page is hydrated and the network quiet. A phone (412×823, touch) with the CPU slowed 4×,
+ * like Lighthouse's mobile setting; a fresh browser context per run (cold cache). The counters are exact sums, not
+ * samples or a simulation, so they vary far less from run to run than Lighthouse's figures: use this to compare
+ * builds, and Lighthouse for the page as a phone sees it.
+ *
+ *   npm run bench:main-thread -- --runs 7 --baseline /tmp/base            /en/, a category and a product
+ *   npm run bench:main-thread -- --no-scripts /en/                         the floor: the server's HTML and CSS only
+ *
+ * `--no-scripts` refuses every script request: what is left is the cost of the server-rendered page itself
+ * (navigation, HTML parsing, style, layout, paint), which no change to the JavaScript can remove.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { buildIfNeeded, startBenchServer, type BenchServer } from './lib/bench-server';
+import { median } from './lib/lighthouse-run';
+
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CPU_SLOWDOWN = 4;
+const DEFAULT_PAGES = ['/en/', '/en/category?categoryId=1', '/en/product/10405'];
+/** After the network is quiet: late work (deferred parts, analytics) still counts. */
+const SETTLE_MS = 1_000;
+const FIGURES = ['total', 'script', 'layout', 'style', 'other'] as const;
+type Figure = (typeof FIGURES)[number];
+type Sample = Record<Figure, number>;
+
+function parseOptions() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string' }, baseline: { type: 'string' }, 'no-scripts': { type: 'boolean' } },
+  });
+  const runs = Number(values.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
+  if (baseline && !existsSync(path.join(baseline, 'dist/shell/index.html'))) {
+    throw new Error(`--baseline ${baseline} has no build: run \`npm install && npm run build\` there first`);
+  }
+  return { pages: positionals.length ? positionals : DEFAULT_PAGES, runs, baseline, noScripts: Boolean(values['no-scripts']) };
+}
+
+async function measure(browser: Browser, url: string, noScripts: boolean): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    if (noScripts) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load' });
+    if (!noScripts) await page.waitForSelector('#root[data-hydrated]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const seconds = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    const ms = (name: string) => seconds(name) * 1000;
+    const total = ms('TaskDuration');
+    const [script, layout, style] = [ms('ScriptDuration'), ms('LayoutDuration'), ms('RecalcStyleDuration')];
+    // "other": parsing and compiling script, parsing HTML, paint, navigation, IPC and network handling.
+    return { total, script, layout, style, other: total - script - layout - style };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { pages, runs, baseline, noScripts } = parseOptions();
+  buildIfNeeded();
+  const builds: Array<{ label: string; server: BenchServer }> = [{ label: 'this build', server: await startBenchServer({ databaseUrl: '' }) }];
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  try {
+    if (baseline) builds.push({ label: 'baseline', server: await startBenchServer({ databaseUrl: '', serverRoot: baseline }) });
+    const samples = new Map<string, Sample[]>();
+    // Interleaved run by run, so a slower minute of a shared machine falls on both builds.
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        for (const { label, server } of builds) {
+          const key = `${page}|${label}`;
+          samples.set(key, [...(samples.get(key) ?? []), await measure(browser, `${server.base}${page}`, noScripts)]);
+        }
+      }
+    }
+    console.log(`\nmain-thread work in ms (Chrome's counters, CPU ${CPU_SLOWDOWN}× slower, medians of ${runs} run${runs === 1 ? '' : 's'}${noScripts ? ', scripts refused' : ''})`);
+    console.log(`${'page'.padEnd(30)}${'build'.padEnd(12)}${FIGURES.map((f) => f.padStart(8)).join('')}`);
+    for (const page of pages) {
+      const medians = new Map<string, Sample>();
+      for (const { label } of builds) {
+        const runsOf = samples.get(`${page}|${label}`)!;
+        const row = Object.fromEntries(FIGURES.map((f) => [f, median(runsOf.map((s) => s[f])) ?? 0])) as Sample;
+        medians.set(label, row);
+        console.log(`${page.padEnd(30)}${label.padEnd(12)}${FIGURES.map((f) => String(Math.round(row[f])).padStart(8)).join('')}`);
+      }
+      const base = medians.get('baseline');
+      if (base) {
+        const ours = medians.get('this build')!;
+        console.log(`${''.padEnd(30)}${'share'.padEnd(12)}${FIGURES.map((f) => `${Math.round((100 * ours[f]) / base[f])} %`.padStart(8)).join('')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const { server } of builds) await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,9 +1,10 @@
-import { useRoutes } from '@labmall/shared/router';
-import { buildRoutes } from './build-routes';
+import { useLocation, useRoutes } from '@labmall/shared/router';
+import { createRouteTrees } from './build-routes';
 
-const routes = buildRoutes();
+const routeTreeFor = createRouteTrees();
 
-/** Renders the route table for the current location. */
+/** Renders the route table for the current location (matched against the routes that could match it). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(routeTreeFor(pathname));
 }

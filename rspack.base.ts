@@ -223,7 +223,6 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })]
         : []),
-      ...(mode === 'production' ? [eagerCompileHint()] : []),
     ],
     optimization: {
       splitChunks: {
@@ -253,23 +252,6 @@ export function createRspackConfig(options: AppBuildOptions): Configuration {
     performance: { hints: false },
     devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
   };
-}
-
-/**
- * V8's explicit compile hint (Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad` has all its
- * functions compiled eagerly while it streams in, on a background thread. Without it V8 compiles each function on
- * the main thread the first time it is called, which is nearly every function of a chunk we load: the boot chunks
- * are loaded because the page runs them now, and a route's chunks because the route renders now. Measured with
- * `bench:main-thread` (docs/performance.md): main-thread script time of `/en/` about halved. Other browsers read a
- * comment. Added after minification (which would drop it) and before hashing, so the content hash covers it.
- */
-function eagerCompileHint() {
-  return new rspack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    test: /\.js$/,
-    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
 }
 
 /** A tiny loader that turns a stylesheet into nothing: the server renders markup, the browser loads the CSS. */

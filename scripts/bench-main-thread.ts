@@ -29,7 +29,8 @@ const SERVER_DATA_DEADLINE_MS = 10_000;
 const WARM_UP_REQUESTS = 2;
 const FIGURES = ['total', 'script', 'layout', 'style', 'other'] as const;
 type Figure = (typeof FIGURES)[number];
-type Sample = Record<Figure, number>;
+type Figures = Record<Figure, number>;
+type Sample = Figures & { served: string };
 
 function parseOptions() {
   const { values, positionals } = parseArgs({
@@ -53,7 +54,9 @@ async function measure(browser: Browser, url: string, noScripts: boolean): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'load' });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    // `x-render`: hit or render = the whole page with its data; partial = cut short; none = the bare shell.
+    const served = response?.headers()['x-render'] ?? 'shell';
     if (!noScripts) await page.waitForSelector('#root[data-hydrated]', { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
@@ -63,7 +66,7 @@ async function measure(browser: Browser, url: string, noScripts: boolean): Promi
     const total = ms('TaskDuration');
     const [script, layout, style] = [ms('ScriptDuration'), ms('LayoutDuration'), ms('RecalcStyleDuration')];
     // "other": parsing and compiling script, parsing HTML, paint, navigation, IPC and network handling.
-    return { total, script, layout, style, other: total - script - layout - style };
+    return { total, script, layout, style, other: total - script - layout - style, served };
   } finally {
     await context.close();
   }
@@ -94,10 +97,15 @@ async function main(): Promise<void> {
     console.log(`\nmain-thread work in ms (Chrome's counters, CPU ${CPU_SLOWDOWN}× slower, medians of ${runs} run${runs === 1 ? '' : 's'}${noScripts ? ', scripts refused' : ''})`);
     console.log(`${'page'.padEnd(30)}${'build'.padEnd(12)}${FIGURES.map((f) => f.padStart(8)).join('')}`);
     for (const page of pages) {
-      const medians = new Map<string, Sample>();
+      const medians = new Map<string, Figures>();
       for (const { label } of builds) {
-        const runsOf = samples.get(`${page}|${label}`)!;
-        const row = Object.fromEntries(FIGURES.map((f) => [f, median(runsOf.map((s) => s[f])) ?? 0])) as Sample;
+        // Only runs of a whole server-rendered page: a partial page or the bare shell makes the browser render the
+        // rest, which measures the server's moment, not the page (the excluded runs are counted).
+        const all = samples.get(`${page}|${label}`)!;
+        const whole = all.filter((s) => s.served === 'hit' || s.served === 'render');
+        const runsOf = whole.length ? whole : all;
+        if (whole.length < all.length) console.log(`  (${page} ${label}: ${all.length - whole.length} of ${all.length} runs got ${[...new Set(all.filter((s) => !whole.includes(s)).map((s) => s.served))].join(', ')}, left out)`);
+        const row = Object.fromEntries(FIGURES.map((f) => [f, median(runsOf.map((s) => s[f])) ?? 0])) as Figures;
         medians.set(label, row);
         console.log(`${page.padEnd(30)}${label.padEnd(12)}${FIGURES.map((f) => String(Math.round(row[f])).padStart(8)).join('')}`);
       }

@@ -12,16 +12,12 @@
  * Figures only; compare runs made in one sitting on one machine.
  *   npm run bench:first-tap -- --runs 5 --baseline /tmp/base
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildIfNeeded, startBenchServer, type BenchServer } from './lib/bench-server';
 import { median } from './lib/lighthouse-run';
+import { builtBaseline, CHROME_ARGS, CHROME_PATH, CPU_SLOWDOWN } from './lib/phone-browser';
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CPU_SLOWDOWN = 4;
 const OUTCOME_TIMEOUT_MS = 30_000;
 
 interface Tap {
@@ -106,8 +102,7 @@ function parseOptions(): { runs: number; baseline: string | undefined } {
   const { values } = parseArgs({ options: { runs: { type: 'string' }, baseline: { type: 'string' } } });
   const runs = Number(values.runs ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1 (got ${values.runs})`);
-  const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
-  if (baseline && !existsSync(path.join(baseline, 'dist/shell/index.html'))) throw new Error(`--baseline ${baseline} has no build`);
+  const baseline = builtBaseline(values.baseline);
   return { runs, baseline };
 }
 

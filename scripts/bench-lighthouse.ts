@@ -16,12 +16,13 @@
  *   npm run bench:lighthouse -- --runs 5 --baseline /tmp/base    against a built checkout of another commit
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Where the time goes inside a page: npm run profile:page.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DIST_DIR } from '../rspack.base';
 import { buildIfNeeded, startBenchServer, summariseWarnings, type BenchServer } from './lib/bench-server';
 import { CATEGORIES, killAllChromes, median, runLighthouse, type Category, type RunFigures } from './lib/lighthouse-run';
+import { builtBaseline } from './lib/phone-browser';
 
 const DEFAULT_PAGES = ['/en/', '/en/category?categoryId=1', '/en/product/10405'];
 const OUTPUT_FILE = path.join(DIST_DIR, 'bench/lighthouse.json');
@@ -69,10 +70,7 @@ function parseOptions(): { pages: string[]; runs: number; baseline: string | und
   // Paths only: the pages are those of the server this script starts.
   const bad = given.find((p) => !p.startsWith('/'));
   if (bad) throw new Error(`a page is a path on the shop, starting with / (got ${bad})`);
-  const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
-  if (baseline && !existsSync(path.join(baseline, 'dist/shell/index.html'))) {
-    throw new Error(`--baseline ${baseline} has no build: run \`npm install && npm run build\` there first`);
-  }
+  const baseline = builtBaseline(values.baseline);
   return { pages: given.length ? given : DEFAULT_PAGES, runs, baseline };
 }
 

@@ -12,16 +12,12 @@
  * `--no-scripts` refuses every script request: what is left is the cost of the server-rendered page itself
  * (navigation, HTML parsing, style, layout, paint), which no change to the JavaScript can remove.
  */
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { buildIfNeeded, startBenchServer, type BenchServer } from './lib/bench-server';
 import { median } from './lib/lighthouse-run';
+import { builtBaseline, CHROME_ARGS, CHROME_PATH, CPU_SLOWDOWN } from './lib/phone-browser';
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CPU_SLOWDOWN = 4;
 const DEFAULT_PAGES = ['/en/', '/en/category?categoryId=1', '/en/product/10405'];
 /** After the network is quiet: late work (deferred parts, analytics) still counts. */
 const SETTLE_MS = 1_000;
@@ -39,10 +35,7 @@ function parseOptions() {
   });
   const runs = Number(values.runs ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
-  if (baseline && !existsSync(path.join(baseline, 'dist/shell/index.html'))) {
-    throw new Error(`--baseline ${baseline} has no build: run \`npm install && npm run build\` there first`);
-  }
+  const baseline = builtBaseline(values.baseline);
   return { pages: positionals.length ? positionals : DEFAULT_PAGES, runs, baseline, noScripts: Boolean(values['no-scripts']) };
 }
 

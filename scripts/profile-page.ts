@@ -19,11 +19,9 @@ import { chromium, type Page } from '@playwright/test';
 import { DIST_DIR } from '../rspack.base';
 import { startBenchServer } from './lib/bench-server';
 import { summariseProfile, type CpuProfile } from './lib/cpu-profile-summary';
+import { CHROME_ARGS, CHROME_PATH, CPU_SLOWDOWN } from './lib/phone-browser';
 
 const DEFAULT_PAGES = ['/en/', '/en/category?categoryId=1', '/en/product/10405'];
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CPU_SLOWDOWN = 4;
 /** The page counts as settled after this long without a long task, once hydrated. */
 const QUIET_MS = 1_000;
 const SETTLE_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../../db/schema/mail';
 import { productHazards } from '../../db/schema/product-safety';
@@ -58,5 +58,8 @@ export async function setRules(app: FastifyInstance, owner: Member, groupId: num
 
 /** The outbox rows of `template` to `email`. */
 export async function mailsTo(app: FastifyInstance, email: string, template: string) {
-  return app.db.select({ data: mailOutbox.data, lang: mailOutbox.lang }).from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, template)));
+  // In the order they were queued: PostgreSQL returns rows in no set order without one, and tests read the latest with .at(-1).
+  return app.db.select({ data: mailOutbox.data, lang: mailOutbox.lang }).from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, template)))
+    .orderBy(asc(mailOutbox.id));
 }

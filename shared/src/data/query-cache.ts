@@ -18,7 +18,8 @@ export interface CachedAnswer {
 /** How long a loader's answer counts as just loaded for the page it was loaded for. */
 export const FRESH_FOR_MS = 30_000;
 
-export type DehydratedQueries = Record<string, { data: unknown; at: number }>;
+/** What the server embeds in the page: the answers only (the browser counts their age from the page's arrival). */
+export type DehydratedQueries = Record<string, { data: unknown }>;
 
 /** A long browsing session must not keep every page it ever saw: the oldest answers go first. */
 const MAX_ANSWERS = 300;
@@ -88,16 +89,18 @@ export class QueryCache {
 
   /** The answers as plain data, for the HTML (see `serializeForScript`). */
   dehydrate(): DehydratedQueries {
-    return Object.fromEntries([...this.answers].map(([key, { data, at }]) => [key, { data, at }]));
+    return Object.fromEntries([...this.answers].map(([key, { data }]) => [key, { data }]));
   }
 
   /**
-   * The server's answers, loaded for this very page: primed, and as old as the server says (a page the server
-   * kept for a while carries older answers). A clock ahead of ours counts as now.
+   * The server's answers, loaded for this very page: primed, and counted as arriving with the page. The server
+   * keeps a rendered page for a while (`revalidateMs` in the API's server rendering) and so decides how old a
+   * page's data may be; were the browser to count from the server's load time instead, every visitor of a page
+   * kept for more than FRESH_FOR_MS would fetch all of its data again and render it twice while hydrating.
    */
   static hydrate(queries: DehydratedQueries | undefined, now = Date.now()): QueryCache {
     const cache = new QueryCache();
-    for (const [key, { data, at }] of Object.entries(queries ?? {})) cache.set(key, data, { at: Math.min(at, now), primed: true });
+    for (const [key, { data }] of Object.entries(queries ?? {})) cache.set(key, data, { at: now, primed: true });
     return cache;
   }
 }

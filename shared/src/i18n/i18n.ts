@@ -49,7 +49,9 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   await ensureInitialised();
   const language = languageByCode(code);
   const texts = await fetchTranslations(language.code);
-  i18n.addResourceBundle(language.hreflang, 'translation', texts, true, true);
+  // The fetched texts replace the language's bundle as they are: no deep merge and no copy (i18next copies a bundle
+  // through JSON by default, a second parse of the whole file on a phone's boot). Nothing mutates `texts`.
+  i18n.addResourceBundle(language.hreflang, 'translation', texts, false, true, { skipCopy: true });
   await i18n.changeLanguage(language.hreflang);
   const { setLanguage, setLanguageJSON } = appStore.getState();
   setLanguageJSON(texts);

@@ -14,6 +14,7 @@
  *   npm run bench:lighthouse                                 /en/, a category and a product, 3 runs each
  *   npm run bench:lighthouse -- --runs 5 /en/ /en/help       other pages (or --pages /en/,/en/help)
  *   npm run bench:lighthouse -- --runs 5 --baseline /tmp/base    against a built checkout of another commit
+ *   npm run bench:lighthouse -- --no-scripts                  the floor: every script refused, the HTML and CSS alone
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Where the time goes inside a page: npm run profile:page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,9 +60,9 @@ interface PageFigures {
   failedAudits: string[];
 }
 
-function parseOptions(): { pages: string[]; runs: number; baseline: string | undefined } {
+function parseOptions(): { pages: string[]; runs: number; baseline: string | undefined; blockScripts: boolean } {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string' }, pages: { type: 'string', multiple: true }, baseline: { type: 'string' } },
+    options: { runs: { type: 'string' }, pages: { type: 'string', multiple: true }, baseline: { type: 'string' }, 'no-scripts': { type: 'boolean' } },
     allowPositionals: true,
   });
   const runs = Number(values.runs ?? 3);
@@ -71,14 +72,14 @@ function parseOptions(): { pages: string[]; runs: number; baseline: string | und
   const bad = given.find((p) => !p.startsWith('/'));
   if (bad) throw new Error(`a page is a path on the shop, starting with / (got ${bad})`);
   const baseline = builtBaseline(values.baseline);
-  return { pages: given.length ? given : DEFAULT_PAGES, runs, baseline };
+  return { pages: given.length ? given : DEFAULT_PAGES, runs, baseline, blockScripts: Boolean(values['no-scripts']) };
 }
 
 /** One recorded run; Lighthouse sometimes fails to record its own trace (NO_NAVSTART, no score at all): that run
  * measured nothing, so it is run again (at most twice) rather than leaving a median of fewer runs than asked for. */
-async function recordedRun(build: Build, page: string, label: string): Promise<RunFigures> {
+async function recordedRun(build: Build, page: string, label: string, blockScripts: boolean): Promise<RunFigures> {
   for (let attempt = 0; ; attempt++) {
-    const figures = await runLighthouse(`${build.server.base}${page}`);
+    const figures = await runLighthouse(`${build.server.base}${page}`, { blockScripts });
     // A dead server gives Lighthouse a Chrome error page, which it scores as a warning; stop with its output instead.
     build.server.assertRunning();
     console.error(`${label}: performance ${figures.scores.performance ?? '-'}, TBT ${Math.round(figures.tbtMs ?? NaN)} ms, benchmarkIndex ${Math.round(figures.environment.benchmarkIndex)}`);
@@ -117,7 +118,7 @@ function summarise(page: string, build: string, results: RunFigures[]): PageFigu
 }
 
 /** Every page, run by run; with two builds each run measures both, the first of them alternating. */
-async function measure(builds: Build[], pages: string[], runs: number): Promise<{ figures: PageFigures[]; environment: RunFigures['environment'] }> {
+async function measure(builds: Build[], pages: string[], runs: number, blockScripts: boolean): Promise<{ figures: PageFigures[]; environment: RunFigures['environment'] }> {
   const figures: PageFigures[] = [];
   let environment: RunFigures['environment'] | undefined;
   for (const page of pages) {
@@ -125,7 +126,7 @@ async function measure(builds: Build[], pages: string[], runs: number): Promise<
     for (let run = 0; run < runs; run++) {
       const order = run % 2 ? [...builds].reverse() : builds;
       for (const build of order) {
-        const result = await recordedRun(build, page, `${page} ${build.label} run ${run + 1}/${runs}`);
+        const result = await recordedRun(build, page, `${page} ${build.label} run ${run + 1}/${runs}`, blockScripts);
         environment ??= result.environment;
         results.get(build.label)!.push(result);
       }
@@ -195,7 +196,7 @@ function printTable(pages: PageFigures[], baseline: string | undefined): void {
 }
 
 async function main(): Promise<void> {
-  const { pages, runs, baseline } = parseOptions();
+  const { pages, runs, baseline, blockScripts } = parseOptions();
   buildIfNeeded();
   // Process exits that skip the finally below (Ctrl-C, process.exit) must not leave a detached Chromium.
   process.once('exit', killAllChromes);
@@ -206,8 +207,8 @@ async function main(): Promise<void> {
       console.error(`starting the baseline's server from ${baseline}…`);
       builds.push({ label: 'baseline', server: await startBenchServer({ databaseUrl: '', serverRoot: baseline }) });
     }
-    const { figures, environment } = await measure(builds, pages, runs);
-    console.log(`\nLighthouse ${environment.lighthouseVersion}, default config (mobile, simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page${baseline ? `, interleaved with the baseline ${baseline}` : ''}`);
+    const { figures, environment } = await measure(builds, pages, runs, blockScripts);
+    console.log(`\nLighthouse ${environment.lighthouseVersion}, default config (mobile, simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page${baseline ? `, interleaved with the baseline ${baseline}` : ''}${blockScripts ? ', every script refused' : ''}`);
     console.log(`${environment.hostUserAgent}; benchmarkIndex ${Math.round(environment.benchmarkIndex)} (first run; every run's below)`);
     for (const page of figures) printPage(page);
     printTable(figures, baseline);

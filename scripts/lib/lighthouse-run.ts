@@ -80,11 +80,17 @@ function figuresOf(lhr: Result): RunFigures {
 }
 
 /** A fresh Chromium per run: nothing (cache, compiled code, service workers) carries over from the last one. */
-export async function runLighthouse(url: string): Promise<RunFigures> {
+export async function runLighthouse(url: string, { blockScripts = false }: { blockScripts?: boolean } = {}): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    // No config: Lighthouse's default, a mobile device with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    // No config: Lighthouse's default, a mobile device with simulated throttling. `blockScripts`: every script
+    // request refused, so what is left is the server's HTML and CSS alone (bench:lighthouse --no-scripts).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.js?*'] } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return figuresOf(result.lhr);
   } finally {

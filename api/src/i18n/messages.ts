@@ -93,6 +93,7 @@ export type Messages = {
   approvalNoDecider: string;
   approvalSelf: string;
   approvalDecided: string;
+  approvalRequesterLeft: string;
   approvalTotalChanged: string;
   budgetExceeded: string;
   termsUnavailable: string;
@@ -329,6 +330,7 @@ export const messages: Record<Lang, Messages> = {
     approvalNoDecider: '课题组中没有其他可审批此申请的成员：请负责人添加审批人，或调整预算',
     approvalSelf: '不能审批自己提交的申请',
     approvalDecided: '该申请已处理',
+    approvalRequesterLeft: '申请人已不在该课题组，申请已取消，预留的预算已释放',
     approvalTotalChanged: '申请金额已变化，请查看最新金额后再审批',
     budgetExceeded: '该经费的剩余额度不足以支付此订单',
     termsUnavailable: '该课题组没有可用的账期，请在线支付',
@@ -505,6 +507,7 @@ export const messages: Record<Lang, Messages> = {
     approvalNoDecider: 'Nobody else in your lab group can approve this request: ask an owner to add an approver or raise the budget',
     approvalSelf: 'You cannot decide on your own request',
     approvalDecided: 'This request has already been decided',
+    approvalRequesterLeft: 'The requester has left the group: the request is cancelled and its reserved budget released',
     approvalTotalChanged: 'The request total has changed; review the new total before approving',
     budgetExceeded: "The budget's remaining amount does not cover this order",
     termsUnavailable: 'This lab group has no payment terms; please pay online',
@@ -681,6 +684,7 @@ export const messages: Record<Lang, Messages> = {
     approvalNoDecider: 'この申請を承認できるメンバーが他にいません。オーナーに承認者の追加か予算の増額を依頼してください',
     approvalSelf: 'ご自身の申請は承認・却下できません',
     approvalDecided: 'この申請はすでに処理されています',
+    approvalRequesterLeft: '申請者がグループを離れたため、申請は取り消され、予約された予算は戻されました',
     approvalTotalChanged: '申請金額が変わりました。新しい金額を確認してから承認してください',
     budgetExceeded: '予算の残高がこの注文に足りません',
     termsUnavailable: 'この研究グループには掛け払いの条件がありません。オンラインでお支払いください',
@@ -857,6 +861,7 @@ export const messages: Record<Lang, Messages> = {
     approvalNoDecider: '이 요청을 승인할 수 있는 다른 구성원이 없습니다. 소유자에게 승인자 추가나 예산 증액을 요청하세요',
     approvalSelf: '본인이 올린 요청은 결정할 수 없습니다',
     approvalDecided: '이미 처리된 요청입니다',
+    approvalRequesterLeft: '요청자가 그룹을 떠나 요청이 취소되었고 예약된 예산이 해제되었습니다',
     approvalTotalChanged: '요청 금액이 바뀌었습니다. 새 금액을 확인한 뒤 승인하세요',
     budgetExceeded: '예산 잔액이 이 주문 금액보다 부족합니다',
     termsUnavailable: '이 연구 그룹에는 외상 결제 조건이 없습니다. 온라인으로 결제해 주세요',

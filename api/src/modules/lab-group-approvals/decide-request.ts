@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { approvalRequestLines, approvalRequests, type ApprovalDifference, type ApprovalStatus } from '../../db/schema/lab-group-approvals';
-import type { LabGroupRole } from '../../db/schema/lab-groups';
+import { labGroupMembers, type LabGroupRole } from '../../db/schema/lab-groups';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { fenToYuan, yuanToFen } from '../../lib/money';
@@ -57,6 +57,21 @@ async function close(tx: Db, row: RequestRow, to: 'rejected' | 'cancelled', user
 async function releaseRequest(tx: Db, row: RequestRow, userId: number): Promise<void> {
   const amount = await reservationOf(tx, row.request.id);
   await moveBudget(tx, 'release', { source: 'approval_request', sourceId: row.request.id, budgetId: row.request.budgetId, amount, userId });
+}
+
+/**
+ * A request is its requester's order on the group's budget: once they have left the group (or were removed), nobody
+ * may order it for them. The request is cancelled, its reservation given back, and the approver told why
+ * (409 APPROVAL_REQUESTER_LEFT); a decision raced to it first answers as usual.
+ */
+async function assertRequesterStillMember(db: Db, row: RequestRow, deciderId: number): Promise<void> {
+  const [member] = await db
+    .select({ userId: labGroupMembers.userId })
+    .from(labGroupMembers)
+    .where(and(eq(labGroupMembers.groupId, row.request.groupId), eq(labGroupMembers.userId, row.request.requesterId)));
+  if (member) return;
+  if (!(await db.transaction((tx) => close(tx, row, 'cancelled', deciderId, null)))) throw decided();
+  throw labGroupError(409, 'approvalRequesterLeft', 'APPROVAL_REQUESTER_LEFT');
 }
 
 /** The lines whose unit price or stock is not what the request holds, or undefined when the order can be placed as approved. */
@@ -116,6 +131,7 @@ export function createDecisions(db: Db, config: Config) {
       if (yuanToFen(body.expectedTotal) !== request.total) {
         throw labGroupError(409, 'approvalTotalChanged', 'APPROVAL_TOTAL_CHANGED', { request: await detailOf(db, row, caller.userId, roles, caller.lang) });
       }
+      await assertRequesterStillMember(db, row, caller.userId);
       const now = new Date();
       await usableBudget(db, request.groupId, request.budgetId, now); // 409 BUDGET_UNAVAILABLE: inactive or out of its period now
       // A quotation's request keeps the quoted prices: nothing to price again (the quotation must still be valid).

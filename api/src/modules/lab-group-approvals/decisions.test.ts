@@ -100,6 +100,20 @@ describe.each(drivers)('approval decisions on %s', (driver) => {
     expect(await ledgerOf(owner, id, budgetId)).toEqual([['release', 200, null], ['reserve', 200, null], ['release', 400, null], ['reserve', 400, null]]);
   });
 
+  it('a requester who has left the group: approving cancels the request (APPROVAL_REQUESTER_LEFT) and gives its reservation back; nothing ordered', async () => {
+    const { owner, requester, approver, id, budgetId, request } = await pendingRequest();
+    expect(await budgetOf(owner, id, budgetId)).toMatchObject({ reserved: 400 });
+    expect((await owner.group.removeMember(id, requester.userId)).statusCode).toBe(200);
+    const orders = await orderCount(app(), requester.userId);
+    const refused = (await approver.approvals.approve(request.id, { expectedTotal: 400 })).json<{ code: number; message: string; data: { reason: string } }>();
+    expect(refused).toMatchObject({ code: 409, data: { reason: 'APPROVAL_REQUESTER_LEFT' } });
+    expect(refused.message).toMatch(/left the group|已不在|離れた|떠나/);
+    expect(dataOf<DetailView>(await approver.approvals.detail(request.id))).toMatchObject({ status: 'cancelled', canDecide: false });
+    expect(await budgetOf(owner, id, budgetId)).toMatchObject({ reserved: 0, remaining: 1_000 });
+    expect(await orderCount(app(), requester.userId)).toBe(orders);
+    expect((await approver.approvals.approve(request.id, { expectedTotal: 400 })).json()).toMatchObject({ code: 409, data: { reason: 'APPROVAL_DECIDED' } });
+  });
+
   it('an over-budget request reserves nothing; approved, the order is placed past the remaining amount', async () => {
     const [owner, requester] = [await member(app()), await member(app())];
     const { id, budgetId } = await groupWithBudget(app(), owner, 300, [[requester, ['requester']]]);

@@ -15,6 +15,7 @@ import { orderApprovedQuotation } from '../quotations/accept-quotation';
 import { BudgetShort, writeOrder } from '../orders/write-order';
 import { priceOrder, type OrderPricing } from '../promotions/price-order';
 import { assertRegulatedAllowed, recordEndUse } from '../regulated-chemicals/checkout-rule';
+import { lockTermsFor, markTermOrder } from '../lab-group-terms/place-on-terms';
 import { linesOf, reservationOf, type RequestRow } from './repository';
 import { deciders, detailOf, freshDetail, visibleRequest } from './request-view';
 import type { ApproveBody, DetailView, RejectBody } from './schemas';
@@ -148,6 +149,8 @@ export function createDecisions(db: Db, config: Config) {
 
       const ok = await db
         .transaction(async (tx) => {
+          // On the group's invoice: the terms row is locked first, as for a term order at checkout (lock order).
+          const terms = body.paymentTerms === 'invoice' && !differences ? await lockTermsFor(tx, request.groupId, request.total, now) : null;
           const where = and(eq(approvalRequests.id, request.id), inArray(approvalRequests.status, openStatuses), eq(approvalRequests.total, request.total));
           if (differences && pricing) {
             const moved = await tx.update(approvalRequests).set({ status: 'repriced', differences, total: pricing.payAmount, updatedAt: now }).where(where).returning({ id: approvalRequests.id });
@@ -166,6 +169,7 @@ export function createDecisions(db: Db, config: Config) {
           await releaseRequest(tx, row, caller.userId);
           const target = { userId: request.requesterId, address: request.address, labGroupId: request.groupId, budgetId: request.budgetId, overspend, now };
           const order = quoteNo ? await orderApprovedQuotation(tx, config, { ...target, quoteNo }) : await writeRequestOrder(tx, config, request, pricing!, target);
+          if (terms) await markTermOrder(tx, order.id, terms, now);
           await tx.update(approvalRequests).set({ orderId: order.id }).where(eq(approvalRequests.id, request.id));
           if (request.endUse) await recordEndUse(tx, order.id, request.endUse);
           await enqueueUserMail(tx, request.requesterId, 'approvalDecided', {

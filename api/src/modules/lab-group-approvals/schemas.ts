@@ -65,7 +65,14 @@ export const listQuery = z
   .strict();
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const approveBody = z.object({ note: z.string().max(500).optional(), expectedTotal: shownYuan }).strict();
+export const approveBody = z
+  .object({
+    note: z.string().max(500).optional(),
+    expectedTotal: shownYuan,
+    /** The approver puts the order on the group's invoice (pay on terms, lab-group-terms) instead of paying before it ships. */
+    paymentTerms: z.enum(['invoice']).optional(),
+  })
+  .strict();
 export type ApproveBody = z.infer<typeof approveBody>;
 export const rejectBody = z.object({ note: z.string().trim().min(1).max(500) }).strict();
 export type RejectBody = z.infer<typeof rejectBody>;

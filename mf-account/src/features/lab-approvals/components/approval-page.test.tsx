@@ -145,4 +145,38 @@ describe('an approval request', () => {
     renderInShop(<ApprovalPage id={12} />, { url: '/en/user/approval/12' });
     expect((await screen.findByRole('alert')).textContent).toContain('This request was not found, or you may not read it.');
   });
+
+  it("offers the group's invoice while the group has active terms, sends paymentTerms when chosen, and shows a refused credit limit in the reader's words", async () => {
+    const terms = { terms: { days: 30, creditLimit: 5000, active: true, grantedAt: '2026-11-01T00:00:00Z' }, owed: 4000, available: 1000, orders: [], overdue: [] };
+    let reply = refused(409, 'The order is over the group credit limit: ¥1,000.00 left', { reason: 'CREDIT_LIMIT_EXCEEDED', remaining: 1000 });
+    const requests = fakeServer({
+      'GET /api/approval-requests/12': ok(detail),
+      'GET /api/lab-groups/7/terms': ok(terms),
+      [`POST ${APPROVE}`]: () => reply,
+    });
+    await open();
+    const choice = await screen.findByRole('checkbox', { name: "Put the order on the group's invoice (due in 30 days, ¥1,000.00 credit available)" });
+    expect(choice.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(choice);
+    fireEvent.click(approveButton());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The order is over the group credit limit: ¥1,000.00 left');
+    expect(sentBody(requestsTo(requests, 'POST', APPROVE)[0]!)).toEqual({ expectedTotal: 1280.5, paymentTerms: 'invoice' });
+
+    reply = ok({ ...detail, status: 'ordered', orderNo: 'LM202611280010', canDecide: false });
+    fireEvent.click(choice);
+    fireEvent.click(approveButton());
+    expect(await screen.findByText('Approved: order LM202611280010 was placed for the requester.')).toBeTruthy();
+    expect(sentBody(requestsTo(requests, 'POST', APPROVE)[1]!)).toEqual({ expectedTotal: 1280.5 });
+  });
+
+  it('leaves the invoice choice out when the group has no active terms', async () => {
+    fakeServer({
+      'GET /api/approval-requests/12': ok(detail),
+      'GET /api/lab-groups/7/terms': ok({ terms: { days: 30, creditLimit: 5000, active: false, grantedAt: '2026-11-01T00:00:00Z' }, owed: null, available: null, orders: null, overdue: null }),
+    });
+    await open();
+    await screen.findByRole('button', { name: 'Reject' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { rejectRequest } from '../api/reject-request';
 import { approvalRefusalOf } from '../api/refusal';
 import { checkDecisionNote, DECISION_NOTE_MAX, type Decision } from '../model/decision-schema';
 import { useRefusalText } from '../model/refusal-text';
+import { InvoiceChoice } from './invoice-choice';
 
 interface DecisionFormProps {
   request: ApprovalDetail;
@@ -26,6 +27,7 @@ export function DecisionForm({ request, onDecided, onStale }: DecisionFormProps)
   const id = useId();
   const refusalText = useRefusalText();
   const [note, setNote] = useState('');
+  const [onInvoice, setOnInvoice] = useState(false);
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState<Decision | null>(null);
@@ -44,7 +46,7 @@ export function DecisionForm({ request, onDecided, onStale }: DecisionFormProps)
     setBusy(decision);
     try {
       const answer = decision === 'approve'
-        ? await approveRequest(request.id, { ...(checked.note ? { note: checked.note } : {}), expectedTotal: request.total })
+        ? await approveRequest(request.id, { ...(checked.note ? { note: checked.note } : {}), expectedTotal: request.total, ...(onInvoice ? { paymentTerms: 'invoice' as const } : {}) })
         : await rejectRequest(request.id, checked.note);
       onDecided(answer, decision, '');
     } catch (caught) {
@@ -73,6 +75,7 @@ export function DecisionForm({ request, onDecided, onStale }: DecisionFormProps)
           <p id={`${id}-hint`} className="form-hint">{t('approvals.decision.noteHint', { max: DECISION_NOTE_MAX })}</p>
           {error ? <p id={errorId} className="form-error">{error}</p> : null}
         </div>
+        <InvoiceChoice groupId={request.group.id} checked={onInvoice} onChange={setOnInvoice} />
         <div className="approvals-actions">
           <button type="submit" className="button button-primary" aria-busy={busy === 'approve' || undefined}>
             {t('approvals.decision.approve', { total: formatPrice(request.total) })}

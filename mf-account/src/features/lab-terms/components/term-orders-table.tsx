@@ -1,7 +1,7 @@
 import { useTranslation } from '@labmall/shared/i18n/react';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { formatDate } from '@labmall/shared/format/date';
-import type { OpenTermOrder } from '../api/terms-types';
+import type { OpenTermOrder } from '../../../lib/group-terms/terms-types';
 
 /**
  * The group's term orders not paid yet (owners and finance), soonest due first, an overdue one badged. Order numbers are

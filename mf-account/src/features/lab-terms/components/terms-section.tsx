@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@labmall/shared/api/error-message';
 import { formatPrice } from '@labmall/shared/format/currency';
 import { useRequest } from '@labmall/shared/hooks/use-request';
 import { useLocalizedPath } from '@labmall/shared/ui/use-localized-path';
-import { getGroupTerms } from '../api/get-group-terms';
+import { getGroupTerms } from '../../../lib/group-terms/get-group-terms';
 import { TermOrdersTable } from './term-orders-table';
 import './lab-terms.css';
 

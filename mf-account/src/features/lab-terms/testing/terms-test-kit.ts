@@ -1,5 +1,5 @@
 // Fakes of the terms API for this feature's tests (never imported by shipped code).
-import type { GroupTermsView, OpenTermOrder } from '../api/terms-types';
+import type { GroupTermsView, OpenTermOrder } from '../../../lib/group-terms/terms-types';
 export { fakeServer, ok, refused, resetServer } from '../../../testing/fake-server';
 
 export const URL = '/api/lab-groups/7/terms';

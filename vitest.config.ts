@@ -26,11 +26,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 150_000,
           pool: 'forks',
-          // A worker keeps the modules it imported from one test file to the next: importing the app (every module,
-          // Fastify, Drizzle, PGlite) took 2-7 s per file, 40 % of the API tests' time. Each test builds its own
-          // app on its own database, so no state rides along in a module; a test file that changes something
-          // process-wide (env, timers, global providers) restores it in its afterAll.
-          isolate: false,
           // Migrates and seeds once per run; each test app starts from a copy (api/src/test/database-templates.ts).
           globalSetup: ['./api/src/test/database-templates.ts'],
         },

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { approvalRequestLines, approvalRequests, type ApprovalDifference, type ApprovalStatus } from '../../db/schema/lab-group-approvals';
-import { labGroupMembers, type LabGroupRole } from '../../db/schema/lab-groups';
+import type { LabGroupRole } from '../../db/schema/lab-groups';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/language';
 import { fenToYuan, yuanToFen } from '../../lib/money';
-import { forbidden, labGroupError } from '../lab-groups/access';
+import { findMembership, forbidden, labGroupError } from '../lab-groups/access';
 import { moveBudget } from '../lab-groups/budget-ledger';
 import { budgetRefusal, usableBudget } from '../lab-groups/group-order';
 import { enqueueUserMail } from '../mail/outbox';
@@ -66,11 +66,7 @@ async function releaseRequest(tx: Db, row: RequestRow, userId: number): Promise<
  * (409 APPROVAL_REQUESTER_LEFT); a decision raced to it first answers as usual.
  */
 async function assertRequesterStillMember(db: Db, row: RequestRow, deciderId: number): Promise<void> {
-  const [member] = await db
-    .select({ userId: labGroupMembers.userId })
-    .from(labGroupMembers)
-    .where(and(eq(labGroupMembers.groupId, row.request.groupId), eq(labGroupMembers.userId, row.request.requesterId)));
-  if (member) return;
+  if (await findMembership(db, row.request.groupId, row.request.requesterId)) return;
   if (!(await db.transaction((tx) => close(tx, row, 'cancelled', deciderId, null)))) throw decided();
   throw labGroupError(409, 'approvalRequesterLeft', 'APPROVAL_REQUESTER_LEFT');
 }

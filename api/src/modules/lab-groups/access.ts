@@ -15,12 +15,18 @@ export const forbidden = () => labGroupError(403, 'labGroupForbidden', 'LAB_GROU
 
 export type Membership = { groupId: number; userId: number; roles: LabGroupRole[] };
 
-/** The caller's membership; a group they do not belong to is answered exactly like one that does not exist (404). */
-export async function membershipOf(db: Db, groupId: number, userId: number): Promise<Membership> {
+/** The user's membership of the group, or undefined when they do not (or no longer) belong to it. */
+export async function findMembership(db: Db, groupId: number, userId: number): Promise<Membership | undefined> {
   const [row] = await db
     .select({ groupId: labGroupMembers.groupId, userId: labGroupMembers.userId, roles: labGroupMembers.roles })
     .from(labGroupMembers)
     .where(and(eq(labGroupMembers.groupId, groupId), eq(labGroupMembers.userId, userId)));
+  return row;
+}
+
+/** The caller's membership; a group they do not belong to is answered exactly like one that does not exist (404). */
+export async function membershipOf(db: Db, groupId: number, userId: number): Promise<Membership> {
+  const row = await findMembership(db, groupId, userId);
   if (!row) throw new AppError(404, 'notFound');
   return row;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sentBody } from '@labmall/shared/api/test-adapter';
 import { appStore } from '@labmall/shared/store/app-store';
 import { renderInShop } from '../../../testing/render-in-shop';
@@ -156,7 +156,8 @@ describe('an approval request', () => {
     });
     await open();
     const choice = await screen.findByRole('checkbox', { name: "Put the order on the group's invoice (due in 30 days, ¥1,000.00 credit available)" });
-    expect(choice.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent)
+      .toBe('Checked, the order ships before it is paid and the group pays the invoice by bank transfer; unchecked, the requester pays before it ships.');
     fireEvent.click(choice);
     fireEvent.click(approveButton());
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The order is over the group credit limit: ¥1,000.00 left');
@@ -165,18 +166,21 @@ describe('an approval request', () => {
     reply = ok({ ...detail, status: 'ordered', orderNo: 'LM202611280010', canDecide: false });
     fireEvent.click(choice);
     fireEvent.click(approveButton());
-    expect(await screen.findByText('Approved: order LM202611280010 was placed for the requester.')).toBeTruthy();
+    // findByText throws if the confirmation never shows.
+    await screen.findByText('Approved: order LM202611280010 was placed for the requester.');
     expect(sentBody(requestsTo(requests, 'POST', APPROVE)[1]!)).toEqual({ expectedTotal: 1280.5 });
   });
 
   it('leaves the invoice choice out when the group has no active terms', async () => {
-    fakeServer({
+    const requests = fakeServer({
       'GET /api/approval-requests/12': ok(detail),
       'GET /api/lab-groups/7/terms': ok({ terms: { days: 30, creditLimit: 5000, active: false, grantedAt: '2026-11-01T00:00:00Z' }, owed: null, available: null, orders: null, overdue: null }),
     });
     await open();
     await screen.findByRole('button', { name: 'Reject' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The terms were read (so the choice would be there by now if they were active).
+    await waitFor(() => expect(requestsTo(requests, 'GET', '/api/lab-groups/7/terms')).toHaveLength(1));
+    await act(async () => undefined);
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
